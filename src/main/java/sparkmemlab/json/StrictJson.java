@@ -1,0 +1,124 @@
+package sparkmemlab.json;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
+import com.google.gson.Strictness;
+import com.google.gson.internal.LazilyParsedNumber;
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonToken;
+import com.google.gson.stream.MalformedJsonException;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.Reader;
+
+/**
+ * Reads one JSON document strictly: no comments or other leniencies, no duplicate keys, nothing after
+ * the document, and within limits of nesting and string length, so that a hostile file is refused
+ * with its JSON path instead of exhausting the app.
+ */
+public final class StrictJson {
+
+    public static final int DEFAULT_MAX_DEPTH = 64;
+    public static final int DEFAULT_MAX_STRING = 1 << 20;
+
+    private final int maxDepth;
+    private final int maxString;
+
+    public StrictJson(int maxDepth, int maxString) {
+        this.maxDepth = maxDepth;
+        this.maxString = maxString;
+    }
+
+    public static StrictJson withDefaults() {
+        return new StrictJson(DEFAULT_MAX_DEPTH, DEFAULT_MAX_STRING);
+    }
+
+    public JsonElement parse(Reader in) throws JsonInputException, IOException {
+        JsonReader reader = new JsonReader(in);
+        reader.setStrictness(Strictness.STRICT);
+        try {
+            JsonElement root = read(reader, 0);
+            if (reader.peek() != JsonToken.END_DOCUMENT) {
+                throw new JsonInputException(reader.getPath(), "unexpected content after the end of the JSON document");
+            }
+            return root;
+        } catch (MalformedJsonException | IllegalStateException | NumberFormatException e) {
+            throw new JsonInputException(reader.getPath(), "not valid JSON: " + plain(e.getMessage()));
+        } catch (EOFException e) {
+            throw new JsonInputException(reader.getPath(), "the JSON document ends too early (truncated?)");
+        }
+    }
+
+    private JsonElement read(JsonReader reader, int depth) throws IOException, JsonInputException {
+        JsonToken token = reader.peek();
+        switch (token) {
+            case BEGIN_OBJECT -> {
+                checkDepth(reader, depth);
+                reader.beginObject();
+                JsonObject object = new JsonObject();
+                while (reader.hasNext()) {
+                    String name = reader.nextName();
+                    checkLength(reader, name);
+                    if (object.has(name)) {
+                        throw new JsonInputException(reader.getPath(), "the key \"" + name + "\" appears twice");
+                    }
+                    object.add(name, read(reader, depth + 1));
+                }
+                reader.endObject();
+                return object;
+            }
+            case BEGIN_ARRAY -> {
+                checkDepth(reader, depth);
+                reader.beginArray();
+                JsonArray array = new JsonArray();
+                while (reader.hasNext()) {
+                    array.add(read(reader, depth + 1));
+                }
+                reader.endArray();
+                return array;
+            }
+            case STRING -> {
+                String value = reader.nextString();
+                checkLength(reader, value);
+                return new JsonPrimitive(value);
+            }
+            case NUMBER -> {
+                String value = reader.nextString();
+                checkLength(reader, value);
+                return new JsonPrimitive(new LazilyParsedNumber(value));
+            }
+            case BOOLEAN -> {
+                return new JsonPrimitive(reader.nextBoolean());
+            }
+            case NULL -> {
+                reader.nextNull();
+                return JsonNull.INSTANCE;
+            }
+            default -> throw new JsonInputException(reader.getPath(), "unexpected " + token);
+        }
+    }
+
+    private void checkDepth(JsonReader reader, int depth) throws JsonInputException {
+        if (depth >= maxDepth) {
+            throw new JsonInputException(reader.getPath(), "nested deeper than " + maxDepth + " levels");
+        }
+    }
+
+    private void checkLength(JsonReader reader, String value) throws JsonInputException {
+        if (value.length() > maxString) {
+            throw new JsonInputException(reader.getPath(), "a string longer than " + maxString + " characters");
+        }
+    }
+
+    /** Gson's messages end with a troubleshooting link; keep the sentence. */
+    private static String plain(String message) {
+        if (message == null) {
+            return "malformed";
+        }
+        int see = message.indexOf("\nSee ");
+        return see >= 0 ? message.substring(0, see) : message;
+    }
+}

@@ -1,0 +1,94 @@
+package sparkmemlab.json;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
+import com.google.gson.JsonElement;
+import java.util.Map;
+import sparkmemlab.model.BlockId;
+import sparkmemlab.model.BlockState;
+import sparkmemlab.model.ExecutorState;
+import sparkmemlab.model.ModeBytes;
+import sparkmemlab.model.OpResult;
+import sparkmemlab.model.PoolState;
+import sparkmemlab.model.StepResult;
+import sparkmemlab.model.WaitingRequest;
+import sparkmemlab.model.WokenRequest;
+
+/** One trace line per step, exactly as the scenario format's "Trace" section fixes it. */
+public final class TraceJson {
+
+    private TraceJson() {
+    }
+
+    public static JsonObject toJson(StepResult step) {
+        JsonObject line = new JsonObject();
+        line.addProperty("step", step.step());
+        line.addProperty("op", step.operation().op());
+        line.add("result", result(step.result()));
+        ExecutorState state = step.state();
+        line.add("onHeap", pools(state.onHeap()));
+        line.add("offHeap", pools(state.offHeap()));
+        JsonObject tasks = new JsonObject();
+        for (Map.Entry<Long, ModeBytes> task : state.tasks().entrySet()) {
+            JsonObject bytes = new JsonObject();
+            bytes.addProperty("onHeap", task.getValue().onHeap());
+            bytes.addProperty("offHeap", task.getValue().offHeap());
+            tasks.add(Long.toString(task.getKey()), bytes);
+        }
+        line.add("tasks", tasks);
+        JsonArray waiting = new JsonArray();
+        for (WaitingRequest request : state.waiting()) {
+            JsonObject w = new JsonObject();
+            w.addProperty("task", request.task());
+            w.addProperty("bytes", request.bytes());
+            w.addProperty("mode", request.mode().name());
+            waiting.add(w);
+        }
+        line.add("waiting", waiting);
+        JsonArray woke = new JsonArray();
+        for (WokenRequest request : step.woke()) {
+            JsonObject w = new JsonObject();
+            w.addProperty("task", request.task());
+            w.addProperty("granted", request.granted());
+            woke.add(w);
+        }
+        line.add("woke", woke);
+        JsonArray evicted = new JsonArray();
+        for (BlockId id : step.evicted()) {
+            evicted.add(id.name());
+        }
+        line.add("evicted", evicted);
+        JsonArray blocks = new JsonArray();
+        for (BlockState block : state.blocks()) {
+            JsonObject b = new JsonObject();
+            b.addProperty("id", block.id().name());
+            b.addProperty("bytes", block.bytes());
+            b.addProperty("mode", block.mode().name());
+            blocks.add(b);
+        }
+        line.add("blocks", blocks);
+        return line;
+    }
+
+    static JsonElement result(OpResult result) {
+        if (result instanceof OpResult.Bytes b) {
+            return new JsonPrimitive(b.bytes());
+        }
+        if (result instanceof OpResult.Flag f) {
+            return new JsonPrimitive(f.value());
+        }
+        return result instanceof OpResult.Waiting ? new JsonPrimitive("waiting") : JsonNull.INSTANCE;
+    }
+
+    private static JsonObject pools(PoolState pools) {
+        JsonObject o = new JsonObject();
+        o.addProperty("executionPool", pools.executionPool());
+        o.addProperty("executionUsed", pools.executionUsed());
+        o.addProperty("storagePool", pools.storagePool());
+        o.addProperty("storageUsed", pools.storageUsed());
+        o.addProperty("unrollUsed", pools.unrollUsed());
+        return o;
+    }
+}

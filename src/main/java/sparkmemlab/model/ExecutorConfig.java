@@ -1,0 +1,81 @@
+package sparkmemlab.model;
+
+import java.util.OptionalLong;
+
+/**
+ * The settings the memory manager reads, already turned into numbers. The checks Spark's config
+ * entries make on their own values ({@code checkValue}) are made here; the checks that need the
+ * whole picture (heap against reserved memory) are made by {@link UnifiedMemoryManager#apply}.
+ *
+ * @param systemMemory the heap the memory manager sees ({@code spark.testing.memory} in Spark)
+ * @param reservedMemory {@code spark.testing.reservedMemory}, 300 MiB unless set
+ * @param memoryFraction {@code spark.memory.fraction}
+ * @param storageFraction {@code spark.memory.storageFraction}
+ * @param offHeapEnabled {@code spark.memory.offHeap.enabled}
+ * @param offHeapSize {@code spark.memory.offHeap.size}
+ * @param cores {@code spark.executor.cores}
+ * @param pageSize {@code spark.buffer.pageSize}, if set
+ */
+public record ExecutorConfig(
+        long systemMemory,
+        long reservedMemory,
+        double memoryFraction,
+        double storageFraction,
+        boolean offHeapEnabled,
+        long offHeapSize,
+        int cores,
+        OptionalLong pageSize) {
+
+    public static final String EXECUTOR_MEMORY = "spark.executor.memory";
+    public static final String RESERVED_MEMORY = "spark.testing.reservedMemory";
+    public static final String MEMORY_FRACTION = "spark.memory.fraction";
+    public static final String STORAGE_FRACTION = "spark.memory.storageFraction";
+    public static final String OFF_HEAP_ENABLED = "spark.memory.offHeap.enabled";
+    public static final String OFF_HEAP_SIZE = "spark.memory.offHeap.size";
+    public static final String EXECUTOR_CORES = "spark.executor.cores";
+    public static final String PAGE_SIZE = "spark.buffer.pageSize";
+
+    /** Spark's RESERVED_SYSTEM_MEMORY_BYTES. */
+    public static final long DEFAULT_RESERVED_MEMORY = 300L * 1024 * 1024;
+    public static final long DEFAULT_SYSTEM_MEMORY = 1024L * 1024 * 1024;
+
+    public ExecutorConfig {
+        if (systemMemory < 0) {
+            throw new SparkConfigException(EXECUTOR_MEMORY, "The executor memory must not be negative");
+        }
+        if (reservedMemory < 0) {
+            throw new SparkConfigException(RESERVED_MEMORY, "The reserved memory must not be negative");
+        }
+        // Spark does not check spark.memory.fraction at all (1.7 gives a region larger than the heap);
+        // we refuse what cannot be a fraction of the heap.
+        if (!(memoryFraction > 0.0 && memoryFraction <= 1.0)) {
+            throw new SparkConfigException(MEMORY_FRACTION, "spark.memory.fraction must be in (0, 1], got " + memoryFraction);
+        }
+        if (!(storageFraction >= 0.0 && storageFraction < 1.0)) {
+            throw new SparkConfigException(STORAGE_FRACTION, "Storage fraction must be in [0,1)");
+        }
+        if (offHeapSize < 0) {
+            throw new SparkConfigException(OFF_HEAP_SIZE, "The off-heap memory size must not be negative");
+        }
+        if (offHeapEnabled && offHeapSize <= 0) {
+            throw new SparkConfigException(OFF_HEAP_SIZE,
+                    "requirement failed: spark.memory.offHeap.size must be > 0 when spark.memory.offHeap.enabled == true");
+        }
+        if (cores < 1) {
+            throw new SparkConfigException(EXECUTOR_CORES, "spark.executor.cores must be at least 1, got " + cores);
+        }
+        if (pageSize.isPresent() && pageSize.getAsLong() <= 0) {
+            throw new SparkConfigException(PAGE_SIZE, "spark.buffer.pageSize must be positive, got " + pageSize.getAsLong());
+        }
+    }
+
+    /** Spark's defaults: a 1 GiB heap, 300 MiB reserved, fractions 0.6 and 0.5, off-heap off, one core. */
+    public static ExecutorConfig defaults() {
+        return new ExecutorConfig(DEFAULT_SYSTEM_MEMORY, DEFAULT_RESERVED_MEMORY, 0.6, 0.5, false, 0, 1, OptionalLong.empty());
+    }
+
+    /** Spark's tungsten memory mode: off-heap when off-heap is enabled. */
+    public MemoryMode tungstenMemoryMode() {
+        return offHeapEnabled ? MemoryMode.OFF_HEAP : MemoryMode.ON_HEAP;
+    }
+}

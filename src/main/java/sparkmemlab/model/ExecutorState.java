@@ -1,0 +1,41 @@
+package sparkmemlab.model;
+
+import java.util.Collections;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * Everything the memory system holds at one moment, immutable.
+ *
+ * @param layout the fixed sizes
+ * @param onHeap the on-heap pools
+ * @param offHeap the off-heap pools
+ * @param waiting parked execution requests, in the order they parked
+ * @param blocks blocks in memory, least recently used first
+ */
+public record ExecutorState(
+        MemoryLayout layout,
+        PoolState onHeap,
+        PoolState offHeap,
+        List<WaitingRequest> waiting,
+        List<BlockState> blocks) {
+
+    public ExecutorState {
+        waiting = List.copyOf(waiting);
+        blocks = List.copyOf(blocks);
+    }
+
+    public PoolState pools(MemoryMode mode) {
+        return mode == MemoryMode.ON_HEAP ? onHeap : offHeap;
+    }
+
+    /** Every task registered in either execution pool, with its execution memory in each mode. */
+    public SortedMap<Long, ModeBytes> tasks() {
+        TreeMap<Long, ModeBytes> tasks = new TreeMap<>();
+        onHeap.memoryForTask().forEach((task, bytes) -> tasks.put(task, new ModeBytes(bytes, 0)));
+        offHeap.memoryForTask().forEach((task, bytes) ->
+                tasks.merge(task, new ModeBytes(0, bytes), (a, b) -> new ModeBytes(a.onHeap(), b.offHeap())));
+        return Collections.unmodifiableSortedMap(tasks);
+    }
+}

@@ -1,0 +1,236 @@
+package sparkmemlab.model;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Why the state changed: one thing the memory system did during a step, in the order it did it,
+ * naming the Spark method it happened in. The window narrates and animates these.
+ */
+public sealed interface MemoryEvent {
+
+    /** The Spark method this happened in. */
+    SparkMethod method();
+
+    /** A task joined a mode's execution pool: N grew, so Spark calls {@code notifyAll}. */
+    record TaskRegistered(long task, MemoryMode mode, int activeTasks) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.EXECUTION_POOL_ACQUIRE_MEMORY;
+        }
+    }
+
+    /** {@code notifyAll} on the memory manager: every parked request will re-run Spark's loop. */
+    record NotifiedAll(SparkMethod method, List<WaitingRequest> woken) implements MemoryEvent {
+        public NotifiedAll {
+            woken = List.copyOf(woken);
+        }
+    }
+
+    /** A parked request woke and re-runs Spark's loop. */
+    record Woken(long task, long bytes, MemoryMode mode) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.EXECUTION_POOL_ACQUIRE_MEMORY;
+        }
+    }
+
+    /**
+     * The execution pool grew by taking space back from storage: first storage's free memory, then
+     * by evicting blocks if storage had borrowed beyond its region.
+     */
+    record ExecutionPoolGrown(MemoryMode mode, long needed, long reclaimable, long fromFreeStorage, long fromEviction)
+            implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.MAYBE_GROW_EXECUTION_POOL;
+        }
+
+        public long total() {
+            return fromFreeStorage + fromEviction;
+        }
+    }
+
+    /** What limited an execution grant. */
+    enum GrantLimit {
+        /** The whole request was granted. */
+        NONE,
+        /** The task may hold at most 1/N of the pool it could grow to. */
+        CAPPED_AT_1_OVER_N,
+        /** The pool had no more free memory, but the task already holds at least 1/2N. */
+        FREE_MEMORY
+    }
+
+    /** An execution request returned (Spark's loop ended). */
+    record ExecutionGranted(long task, MemoryMode mode, long requested, long granted, long heldBefore,
+            int activeTasks, long maxPoolSize, long maxMemoryPerTask, long minMemoryPerTask, GrantLimit limit)
+            implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.EXECUTION_POOL_ACQUIRE_MEMORY;
+        }
+    }
+
+    /** The task would stay below 1/2N: Spark's thread waits; we park the request. */
+    record ExecutionParked(long task, MemoryMode mode, long requested, long heldBefore, long grantable,
+            int activeTasks, long minMemoryPerTask) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.EXECUTION_POOL_ACQUIRE_MEMORY;
+        }
+    }
+
+    /** Execution memory given back; a task brought to 0 leaves the pool (N shrinks). */
+    record ExecutionReleased(long task, MemoryMode mode, long requested, long released, boolean unregistered)
+            implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.EXECUTION_POOL_RELEASE_MEMORY;
+        }
+    }
+
+    /** Storage grew its pool with free execution memory. */
+    record StorageBorrowed(BlockId block, MemoryMode mode, long bytes) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.ACQUIRE_STORAGE_MEMORY;
+        }
+    }
+
+    /** Why storage memory was refused. */
+    enum StorageRefusal {
+        /** Larger than all memory execution does not use: Spark fails fast, evicting nothing. */
+        EXCEEDS_MAX_MEMORY,
+        /** Eviction could not free enough. */
+        NOT_ENOUGH_FREE
+    }
+
+    /** Storage (or unroll) memory granted for a block. */
+    record StorageGranted(BlockId block, MemoryMode mode, long bytes) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.STORAGE_POOL_ACQUIRE_MEMORY;
+        }
+    }
+
+    /** Storage (or unroll) memory refused for a block; {@code limit} is the bound it broke. */
+    record StorageRefused(BlockId block, MemoryMode mode, long bytes, StorageRefusal reason, long limit)
+            implements MemoryEvent {
+        public SparkMethod method() {
+            return reason == StorageRefusal.EXCEEDS_MAX_MEMORY
+                    ? SparkMethod.ACQUIRE_STORAGE_MEMORY : SparkMethod.STORAGE_POOL_ACQUIRE_MEMORY;
+        }
+    }
+
+    /** Eviction begins: {@code space} bytes must be freed in {@code mode}, for a block or for execution. */
+    record EvictionStarted(Optional<BlockId> forBlock, MemoryMode mode, long space) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.EVICT_BLOCKS_TO_FREE_SPACE;
+        }
+    }
+
+    /** Why eviction passed over a block. */
+    enum SkipReason {
+        /** It lives in the other memory mode. */
+        OTHER_MODE,
+        /** It belongs to the RDD of the block being stored (no cyclic replacement). */
+        SAME_RDD,
+        /** It is locked for reading or writing: the write lock cannot be taken. */
+        LOCKED
+    }
+
+    /** Eviction visited a block and chose it (its write lock was taken). */
+    record EvictionCandidate(BlockId block, long bytes) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.EVICT_BLOCKS_TO_FREE_SPACE;
+        }
+    }
+
+    /** Eviction visited a block and passed over it. */
+    record EvictionSkipped(BlockId block, SkipReason reason) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.EVICT_BLOCKS_TO_FREE_SPACE;
+        }
+    }
+
+    /** A chosen block was dropped from memory. */
+    record BlockEvicted(BlockId block, MemoryMode mode, long bytes) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.DROP_FROM_MEMORY;
+        }
+    }
+
+    /** The candidates could not free enough, so nothing was dropped and their locks were let go. */
+    record EvictionAbandoned(Optional<BlockId> forBlock, MemoryMode mode, long space, long freeable)
+            implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.EVICT_BLOCKS_TO_FREE_SPACE;
+        }
+    }
+
+    /** A block entered the memory store, as most recently used. */
+    record BlockStored(BlockId block, MemoryMode mode, long bytes) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.PUT_BYTES;
+        }
+    }
+
+    /** The block was already present: Spark does not re-add it. */
+    record BlockAlreadyPresent(BlockId block) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.BLOCK_MANAGER_PUT_BYTES;
+        }
+    }
+
+    /** A read of a block; a present block becomes most recently used. */
+    record BlockRead(BlockId block, boolean present) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.GET_BYTES;
+        }
+    }
+
+    /** A read lock taken (or not: the block is missing). */
+    record BlockLockedForReading(BlockId block, long task, boolean acquired, int readers) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.LOCK_FOR_READING;
+        }
+    }
+
+    /** A read lock given back. */
+    record BlockUnlocked(BlockId block, long task, int readers) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.UNLOCK;
+        }
+    }
+
+    /** A block removed from memory (or not present). */
+    record BlockRemoved(BlockId block, boolean present, long bytes) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.REMOVE;
+        }
+    }
+
+    /** Unroll memory reserved for a task. */
+    record UnrollReserved(long task, BlockId block, MemoryMode mode, long bytes, boolean success) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.RESERVE_UNROLL_MEMORY_FOR_THIS_TASK;
+        }
+    }
+
+    /** Unroll memory given back by a task. */
+    record UnrollReleased(long task, MemoryMode mode, long requested, long released) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.RELEASE_UNROLL_MEMORY_FOR_THIS_TASK;
+        }
+    }
+
+    /** A task's read locks all let go, when it ended. */
+    record LocksReleased(long task, List<BlockId> blocks) implements MemoryEvent {
+        public LocksReleased {
+            blocks = List.copyOf(blocks);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.RELEASE_ALL_LOCKS_FOR_TASK;
+        }
+    }
+
+    /** A task ended: its unroll memory, locks and execution memory are all given back. */
+    record TaskEnded(long task, long executionFreed) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.TASK_RUNNER_FINALLY;
+        }
+    }
+}

@@ -1,0 +1,30 @@
+package sparkmemlab.model;
+
+/** What a step returned, as the trace's {@code result} shows it. */
+public sealed interface OpResult {
+
+    /** A number of bytes (granted, or freed). */
+    record Bytes(long bytes) implements OpResult {
+    }
+
+    /** A yes or no (stored, present, locked, removed). */
+    record Flag(boolean value) implements OpResult {
+    }
+
+    /** The request parked: Spark's thread would be in {@code wait()}. */
+    record Waiting() implements OpResult {
+    }
+
+    /** The call returns nothing. */
+    record None() implements OpResult {
+    }
+
+    OpResult WAITING = new Waiting();
+    OpResult NONE = new None();
+    OpResult TRUE = new Flag(true);
+    OpResult FALSE = new Flag(false);
+
+    static OpResult flag(boolean value) {
+        return value ? TRUE : FALSE;
+    }
+}

@@ -1,0 +1,54 @@
+package sparkmemlab.model;
+
+/**
+ * The Spark 3.5.3 methods our model ports, by class and name, so that every event can point a
+ * student at the code that made it happen.
+ */
+public enum SparkMethod {
+    ACQUIRE_EXECUTION_MEMORY("UnifiedMemoryManager", "acquireExecutionMemory"),
+    MAYBE_GROW_EXECUTION_POOL("UnifiedMemoryManager", "maybeGrowExecutionPool"),
+    COMPUTE_MAX_EXECUTION_POOL_SIZE("UnifiedMemoryManager", "computeMaxExecutionPoolSize"),
+    ACQUIRE_STORAGE_MEMORY("UnifiedMemoryManager", "acquireStorageMemory"),
+    ACQUIRE_UNROLL_MEMORY("UnifiedMemoryManager", "acquireUnrollMemory"),
+    RELEASE_EXECUTION_MEMORY("MemoryManager", "releaseExecutionMemory"),
+    RELEASE_ALL_EXECUTION_MEMORY_FOR_TASK("MemoryManager", "releaseAllExecutionMemoryForTask"),
+    RELEASE_STORAGE_MEMORY("MemoryManager", "releaseStorageMemory"),
+    EXECUTION_POOL_ACQUIRE_MEMORY("ExecutionMemoryPool", "acquireMemory"),
+    EXECUTION_POOL_RELEASE_MEMORY("ExecutionMemoryPool", "releaseMemory"),
+    STORAGE_POOL_ACQUIRE_MEMORY("StorageMemoryPool", "acquireMemory"),
+    FREE_SPACE_TO_SHRINK_POOL("StorageMemoryPool", "freeSpaceToShrinkPool"),
+    PUT_BYTES("MemoryStore", "putBytes"),
+    GET_BYTES("MemoryStore", "getBytes"),
+    REMOVE("MemoryStore", "remove"),
+    EVICT_BLOCKS_TO_FREE_SPACE("MemoryStore", "evictBlocksToFreeSpace"),
+    RESERVE_UNROLL_MEMORY_FOR_THIS_TASK("MemoryStore", "reserveUnrollMemoryForThisTask"),
+    RELEASE_UNROLL_MEMORY_FOR_THIS_TASK("MemoryStore", "releaseUnrollMemoryForThisTask"),
+    LOCK_FOR_READING("BlockInfoManager", "lockForReading"),
+    UNLOCK("BlockInfoManager", "unlock"),
+    RELEASE_ALL_LOCKS_FOR_TASK("BlockInfoManager", "releaseAllLocksForTask"),
+    BLOCK_MANAGER_PUT_BYTES("BlockManager", "putBytes"),
+    BLOCK_MANAGER_REMOVE_BLOCK("BlockManager", "removeBlock"),
+    DROP_FROM_MEMORY("BlockManager", "dropFromMemory"),
+    TASK_RUNNER_FINALLY("Executor.TaskRunner", "run");
+
+    private final String sparkClass;
+    private final String methodName;
+
+    SparkMethod(String sparkClass, String methodName) {
+        this.sparkClass = sparkClass;
+        this.methodName = methodName;
+    }
+
+    public String sparkClass() {
+        return sparkClass;
+    }
+
+    public String methodName() {
+        return methodName;
+    }
+
+    /** {@code Class.method}, as a student would search Spark's source for it. */
+    public String qualifiedName() {
+        return sparkClass + "." + methodName;
+    }
+}

@@ -1,0 +1,15 @@
+package sparkmemlab.scenario;
+
+import java.util.List;
+import sparkmemlab.model.ExecutorConfig;
+import sparkmemlab.model.Operation;
+
+/** An executor's configuration and the operations to run on it, as the scenario format has them. */
+public record Scenario(String title, ExecutorConfig config, List<Operation> steps) {
+
+    public static final String FORMAT = "spark-memory-scenario/1";
+
+    public Scenario {
+        steps = List.copyOf(steps);
+    }
+}
