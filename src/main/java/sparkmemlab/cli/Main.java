@@ -1,0 +1,35 @@
+package sparkmemlab.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The command line: {@code java -jar target/spark-memory-lab.jar <command>}. */
+@Command(name = "spark-memory-lab", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        resourceBundle = "sparkmemlab.cli.messages",
+        subcommands = {RunCommand.class})
+public final class Main implements Runnable {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    public static void main(String[] args) {
+        System.exit(execute(args));
+    }
+
+    /** Runs the command line and returns its exit status (2 for bad input). */
+    public static int execute(String... args) {
+        CommandLine cli = new CommandLine(new Main());
+        cli.setExitCodeExceptionMapper(e -> 2);
+        cli.setParameterExceptionHandler((e, a) -> {
+            e.getCommandLine().getErr().println(e.getMessage());
+            e.getCommandLine().usage(e.getCommandLine().getErr());
+            return 2;
+        });
+        return cli.execute(args);
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+}

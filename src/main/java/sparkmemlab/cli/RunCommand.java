@@ -1,0 +1,73 @@
+package sparkmemlab.cli;
+
+import com.google.gson.Gson;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.ResourceBundle;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import sparkmemlab.json.TraceJson;
+import sparkmemlab.model.StepResult;
+import sparkmemlab.scenario.Scenario;
+import sparkmemlab.scenario.ScenarioException;
+import sparkmemlab.scenario.ScenarioParser;
+import sparkmemlab.scenario.ScenarioRunner;
+
+/** {@code run SCENARIO.json [--trace]}: runs a scenario on the model. */
+@Command(name = "run", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
+final class RunCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "SCENARIO.json", descriptionKey = "run.scenario")
+    private Path scenarioFile;
+
+    @Option(names = "--trace", descriptionKey = "run.trace")
+    private boolean trace;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        ResourceBundle messages = spec.resourceBundle();
+        String name = scenarioFile.toString();
+        List<StepResult> steps;
+        try (Reader in = Files.newBufferedReader(scenarioFile, StandardCharsets.UTF_8)) {
+            Scenario scenario = ScenarioParser.parse(name, in);
+            steps = ScenarioRunner.run(name, scenario);
+        } catch (ScenarioException e) {
+            err.println(e.getMessage());
+            return 2;
+        } catch (NoSuchFileException e) {
+            err.println(java.text.MessageFormat.format(messages.getString("error.noFile"), name));
+            return 2;
+        } catch (IOException e) {
+            err.println(java.text.MessageFormat.format(messages.getString("error.read"), name, e.getMessage()));
+            return 2;
+        }
+        if (trace) {
+            Gson gson = new Gson();
+            for (StepResult step : steps) {
+                out.println(gson.toJson(TraceJson.toJson(step)));
+            }
+        } else {
+            StepSummary summary = new StepSummary(messages);
+            for (StepResult step : steps) {
+                out.println(summary.line(step));
+            }
+        }
+        out.flush();
+        return 0;
+    }
+}

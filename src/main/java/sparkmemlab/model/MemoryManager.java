@@ -1,0 +1,117 @@
+package sparkmemlab.model;
+
+/**
+ * Spark's {@code MemoryManager}: the four pools (execution and storage, on- and off-heap), the
+ * releases common to every policy, and Tungsten's page size. {@link UnifiedMemoryManager} decides
+ * who borrows from whom.
+ */
+abstract class MemoryManager {
+    protected final ExecutorConfig conf;
+    protected final Monitor lock;
+    protected final EventLog log;
+    protected final StorageMemoryPool onHeapStorageMemoryPool;
+    protected final StorageMemoryPool offHeapStorageMemoryPool;
+    protected final ExecutionMemoryPool onHeapExecutionMemoryPool;
+    protected final ExecutionMemoryPool offHeapExecutionMemoryPool;
+    protected final long maxOffHeapMemory;
+    protected final long offHeapStorageMemory;
+    private final long pageSizeBytes;
+
+    MemoryManager(ExecutorConfig conf, long onHeapStorageMemory, long onHeapExecutionMemory, EventLog log) {
+        if (onHeapExecutionMemory <= 0) {
+            throw new SparkConfigException(ExecutorConfig.MEMORY_FRACTION, "requirement failed: onHeapExecutionMemory must be > 0");
+        }
+        this.conf = conf;
+        this.log = log;
+        this.lock = new Monitor(log);
+        onHeapStorageMemoryPool = new StorageMemoryPool(MemoryMode.ON_HEAP, log);
+        offHeapStorageMemoryPool = new StorageMemoryPool(MemoryMode.OFF_HEAP, log);
+        onHeapExecutionMemoryPool = new ExecutionMemoryPool(MemoryMode.ON_HEAP, lock, log);
+        offHeapExecutionMemoryPool = new ExecutionMemoryPool(MemoryMode.OFF_HEAP, lock, log);
+        onHeapStorageMemoryPool.incrementPoolSize(onHeapStorageMemory);
+        onHeapExecutionMemoryPool.incrementPoolSize(onHeapExecutionMemory);
+        // Spark sizes the off-heap pools from spark.memory.offHeap.size whatever "enabled" says.
+        maxOffHeapMemory = conf.offHeapSize();
+        offHeapStorageMemory = (long) (maxOffHeapMemory * conf.storageFraction());
+        offHeapExecutionMemoryPool.incrementPoolSize(maxOffHeapMemory - offHeapStorageMemory);
+        offHeapStorageMemoryPool.incrementPoolSize(offHeapStorageMemory);
+        pageSizeBytes = conf.pageSize().orElseGet(this::defaultPageSizeBytes);
+    }
+
+    abstract long maxOnHeapStorageMemory();
+
+    abstract long maxOffHeapStorageMemory();
+
+    final void setMemoryStore(MemoryStore store) {
+        onHeapStorageMemoryPool.setMemoryStore(store);
+        offHeapStorageMemoryPool.setMemoryStore(store);
+    }
+
+    abstract boolean acquireStorageMemory(BlockId blockId, long numBytes, MemoryMode memoryMode);
+
+    abstract boolean acquireUnrollMemory(BlockId blockId, long numBytes, MemoryMode memoryMode);
+
+    /** @return the bytes granted, or {@link ExecutionMemoryPool#PARKED} */
+    abstract long acquireExecutionMemory(long numBytes, long taskAttemptId, MemoryMode memoryMode);
+
+    /** Re-runs a parked request's loop where Spark's {@code notifyAll} would wake its thread. */
+    abstract long retryExecutionMemory(long numBytes, long taskAttemptId, MemoryMode memoryMode);
+
+    final void releaseExecutionMemory(long numBytes, long taskAttemptId, MemoryMode memoryMode) {
+        executionPool(memoryMode).releaseMemory(numBytes, taskAttemptId);
+    }
+
+    final long releaseAllExecutionMemoryForTask(long taskAttemptId) {
+        return onHeapExecutionMemoryPool.releaseAllMemoryForTask(taskAttemptId)
+                + offHeapExecutionMemoryPool.releaseAllMemoryForTask(taskAttemptId);
+    }
+
+    final void releaseStorageMemory(long numBytes, MemoryMode memoryMode) {
+        storagePool(memoryMode).releaseMemory(numBytes);
+    }
+
+    final void releaseUnrollMemory(long numBytes, MemoryMode memoryMode) {
+        releaseStorageMemory(numBytes, memoryMode);
+    }
+
+    final ExecutionMemoryPool executionPool(MemoryMode mode) {
+        return mode == MemoryMode.ON_HEAP ? onHeapExecutionMemoryPool : offHeapExecutionMemoryPool;
+    }
+
+    final StorageMemoryPool storagePool(MemoryMode mode) {
+        return mode == MemoryMode.ON_HEAP ? onHeapStorageMemoryPool : offHeapStorageMemoryPool;
+    }
+
+    final Monitor lock() {
+        return lock;
+    }
+
+    /** Tungsten's memory mode: off-heap when off-heap is enabled. */
+    final MemoryMode tungstenMemoryMode() {
+        return conf.tungstenMemoryMode();
+    }
+
+    /** {@code spark.buffer.pageSize}, or Spark's default from the initial Tungsten pool. */
+    final long pageSizeBytes() {
+        return pageSizeBytes;
+    }
+
+    /**
+     * Spark's default page size: the next power of two of (initial Tungsten execution pool / cores /
+     * 16), between 1 MiB and 64 MiB. (Spark subtracts 16 bytes of array header on-heap under G1;
+     * the scenario format fixes the plain figure.)
+     */
+    private long defaultPageSizeBytes() {
+        long minPageSize = 1L << 20;
+        long maxPageSize = 64L * minPageSize;
+        long maxTungstenMemory = executionPool(tungstenMemoryMode()).poolSize();
+        long size = nextPowerOf2(maxTungstenMemory / conf.cores() / 16);
+        return Math.min(maxPageSize, Math.max(minPageSize, size));
+    }
+
+    /** Spark's {@code ByteArrayMethods.nextPowerOf2}. */
+    static long nextPowerOf2(long num) {
+        long highBit = Long.highestOneBit(num);
+        return highBit == num ? num : highBit << 1;
+    }
+}

@@ -1,0 +1,175 @@
+package sparkmemlab.model;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Spark's {@code MemoryStore}: blocks in an access-ordered LRU list, per-task unroll memory, and the
+ * eviction that makes room for a block or for execution.
+ */
+final class MemoryStore {
+
+    /** Spark's {@code MemoryEntry}, without the data. */
+    record MemoryEntry(long size, MemoryMode memoryMode) {
+    }
+
+    private final MemoryManager memoryManager;
+    private final BlockInfoManager blockInfoManager;
+    private final BlockManager blockEvictionHandler;
+    private final TaskContext taskContext;
+    private final EventLog log;
+    /** Access order: reading a block moves it to the end; eviction starts at the front. */
+    private final LinkedHashMap<BlockId, MemoryEntry> entries = new LinkedHashMap<>(32, 0.75f, true);
+    private final Map<Long, Long> onHeapUnrollMemoryMap = new LinkedHashMap<>();
+    private final Map<Long, Long> offHeapUnrollMemoryMap = new LinkedHashMap<>();
+
+    MemoryStore(MemoryManager memoryManager, BlockInfoManager blockInfoManager, BlockManager blockEvictionHandler,
+            TaskContext taskContext, EventLog log) {
+        this.memoryManager = memoryManager;
+        this.blockInfoManager = blockInfoManager;
+        this.blockEvictionHandler = blockEvictionHandler;
+        this.taskContext = taskContext;
+        this.log = log;
+    }
+
+    boolean contains(BlockId blockId) {
+        return entries.containsKey(blockId);
+    }
+
+    /** Like Spark's {@code getSize}, this is an access: the block moves to most recently used. */
+    long getSize(BlockId blockId) {
+        return entries.get(blockId).size();
+    }
+
+    /** Stores a serialized block of known size if storage memory can be had for it. */
+    boolean putBytes(BlockId blockId, long size, MemoryMode memoryMode) {
+        if (contains(blockId)) {
+            throw new IllegalStateException("Block " + blockId + " is already present in the MemoryStore");
+        }
+        if (memoryManager.acquireStorageMemory(blockId, size, memoryMode)) {
+            entries.put(blockId, new MemoryEntry(size, memoryMode));
+            log.add(new MemoryEvent.BlockStored(blockId, memoryMode, size));
+            return true;
+        }
+        return false;
+    }
+
+    /** A read of the block: a present block becomes most recently used. */
+    boolean getBytes(BlockId blockId) {
+        boolean present = entries.get(blockId) != null;
+        log.add(new MemoryEvent.BlockRead(blockId, present));
+        return present;
+    }
+
+    boolean remove(BlockId blockId) {
+        MemoryEntry entry = entries.remove(blockId);
+        if (entry == null) {
+            return false;
+        }
+        memoryManager.releaseStorageMemory(entry.size(), entry.memoryMode());
+        return true;
+    }
+
+    /**
+     * Evicts blocks of {@code memoryMode}, least recently used first, to free {@code space} bytes for
+     * {@code blockId} (or for execution, when empty). Blocks of the same RDD as the incoming block are
+     * never chosen (that would cycle through an RDD that does not fit), nor blocks locked by anyone.
+     * All or nothing: if the candidates cannot free enough, none is dropped.
+     *
+     * @return the bytes freed
+     */
+    long evictBlocksToFreeSpace(Optional<BlockId> blockId, long space, MemoryMode memoryMode) {
+        if (space <= 0) {
+            throw new IllegalArgumentException("space must be positive: " + space);
+        }
+        log.add(new MemoryEvent.EvictionStarted(blockId, memoryMode, space));
+        Optional<Integer> rddToAdd = blockId.flatMap(BlockId::rddId);
+        long freedMemory = 0;
+        List<BlockId> selectedBlocks = new ArrayList<>();
+        Iterator<Map.Entry<BlockId, MemoryEntry>> iterator = entries.entrySet().iterator();
+        while (freedMemory < space && iterator.hasNext()) {
+            Map.Entry<BlockId, MemoryEntry> pair = iterator.next();
+            BlockId candidate = pair.getKey();
+            MemoryEntry entry = pair.getValue();
+            if (entry.memoryMode() != memoryMode) {
+                log.add(new MemoryEvent.EvictionSkipped(candidate, MemoryEvent.SkipReason.OTHER_MODE));
+            } else if (rddToAdd.isPresent() && rddToAdd.equals(candidate.rddId())) {
+                log.add(new MemoryEvent.EvictionSkipped(candidate, MemoryEvent.SkipReason.SAME_RDD));
+            } else if (!blockInfoManager.tryLockForWriting(candidate)) {
+                log.add(new MemoryEvent.EvictionSkipped(candidate, MemoryEvent.SkipReason.LOCKED));
+            } else {
+                selectedBlocks.add(candidate);
+                freedMemory += entry.size();
+                log.add(new MemoryEvent.EvictionCandidate(candidate, entry.size()));
+            }
+        }
+        if (freedMemory >= space) {
+            for (BlockId selected : selectedBlocks) {
+                MemoryEntry entry = entries.get(selected);
+                blockEvictionHandler.dropFromMemory(selected, entry);
+                blockInfoManager.removeBlock(selected);
+            }
+            return freedMemory;
+        }
+        log.add(new MemoryEvent.EvictionAbandoned(blockId, memoryMode, space, freedMemory));
+        for (BlockId selected : selectedBlocks) {
+            blockInfoManager.unlock(selected, taskContext.taskAttemptIdForLocks());
+        }
+        return 0;
+    }
+
+    private Map<Long, Long> unrollMemoryMap(MemoryMode memoryMode) {
+        return memoryMode == MemoryMode.ON_HEAP ? onHeapUnrollMemoryMap : offHeapUnrollMemoryMap;
+    }
+
+    /** Reserves unroll memory for the current task; false if storage memory cannot be had. */
+    boolean reserveUnrollMemoryForThisTask(BlockId blockId, long memory, MemoryMode memoryMode) {
+        boolean success = memoryManager.acquireUnrollMemory(blockId, memory, memoryMode);
+        long taskAttemptId = taskContext.taskAttemptIdForMemoryStore();
+        if (success) {
+            unrollMemoryMap(memoryMode).merge(taskAttemptId, memory, Long::sum);
+        }
+        log.add(new MemoryEvent.UnrollReserved(taskAttemptId, blockId, memoryMode, memory, success));
+        return success;
+    }
+
+    /** Releases up to {@code memory} bytes of the current task's unroll memory in a mode. */
+    void releaseUnrollMemoryForThisTask(MemoryMode memoryMode, long memory) {
+        long taskAttemptId = taskContext.taskAttemptIdForMemoryStore();
+        Map<Long, Long> unrollMemoryMap = unrollMemoryMap(memoryMode);
+        Long held = unrollMemoryMap.get(taskAttemptId);
+        if (held == null) {
+            return;
+        }
+        long memoryToRelease = Math.min(memory, held);
+        if (memoryToRelease > 0) {
+            unrollMemoryMap.put(taskAttemptId, held - memoryToRelease);
+            memoryManager.releaseUnrollMemory(memoryToRelease, memoryMode);
+            log.add(new MemoryEvent.UnrollReleased(taskAttemptId, memoryMode, memory, memoryToRelease));
+        }
+        if (unrollMemoryMap.get(taskAttemptId) == 0) {
+            unrollMemoryMap.remove(taskAttemptId);
+        }
+    }
+
+    long currentUnrollMemory(MemoryMode memoryMode) {
+        long sum = 0;
+        for (long bytes : unrollMemoryMap(memoryMode).values()) {
+            sum += bytes;
+        }
+        return sum;
+    }
+
+    Map<Long, Long> unrollMemoryForTask(MemoryMode memoryMode) {
+        return unrollMemoryMap(memoryMode);
+    }
+
+    /** Blocks, least recently used first. Iterating does not change the order. */
+    Iterable<Map.Entry<BlockId, MemoryEntry>> entries() {
+        return entries.entrySet();
+    }
+}

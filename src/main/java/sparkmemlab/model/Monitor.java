@@ -1,0 +1,66 @@
+package sparkmemlab.model;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Stands in for the memory manager's Java monitor, on which Spark's execution pools {@code wait()}
+ * and {@code notifyAll()}. Where Spark blocks a thread we park its request here; where Spark calls
+ * {@code notifyAll} we mark every request parked at that moment as woken. The caller then re-runs the
+ * woken requests one by one, in the order they first parked (Java promises no order; this is ours).
+ */
+final class Monitor {
+    private final List<WaitingRequest> waitSet = new ArrayList<>();
+    private final Set<WaitingRequest> notified = new LinkedHashSet<>();
+    private final EventLog log;
+
+    Monitor(EventLog log) {
+        this.log = log;
+    }
+
+    /** Spark's {@code lock.notifyAll()}, called from {@code where}. */
+    void notifyAll(SparkMethod where) {
+        if (!waitSet.isEmpty()) {
+            notified.addAll(waitSet);
+            log.add(new MemoryEvent.NotifiedAll(where, waitSet));
+        }
+    }
+
+    /** Spark's {@code lock.wait()}: a request parks; one that parks again keeps its place. */
+    void park(WaitingRequest request) {
+        if (!waitSet.contains(request)) {
+            waitSet.add(request);
+        }
+    }
+
+    /** The first woken request, in parking order, taken off the woken set. */
+    Optional<WaitingRequest> nextWoken() {
+        for (WaitingRequest request : waitSet) {
+            if (notified.remove(request)) {
+                return Optional.of(request);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** A woken request completed: it leaves the wait set. */
+    void completed(WaitingRequest request) {
+        waitSet.remove(request);
+    }
+
+    boolean isParked(long task) {
+        for (WaitingRequest request : waitSet) {
+            if (request.task() == task) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    List<WaitingRequest> waiting() {
+        return List.copyOf(waitSet);
+    }
+}
