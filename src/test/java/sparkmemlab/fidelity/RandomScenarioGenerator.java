@@ -1,0 +1,151 @@
+package sparkmemlab.fidelity;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.SplittableRandom;
+import sparkmemlab.model.BlockId;
+import sparkmemlab.model.BlockState;
+import sparkmemlab.model.ExecutorConfig;
+import sparkmemlab.model.ExecutorModel;
+import sparkmemlab.model.ExecutorState;
+import sparkmemlab.model.IllegalStepException;
+import sparkmemlab.model.MemoryMode;
+import sparkmemlab.model.Operation;
+import sparkmemlab.scenario.Scenario;
+
+/**
+ * Seeded random scenarios that Spark can run to the end: every step is one our model accepts, and
+ * no step wakes two or more parked requests at once (Java gives such wake-ups no order, so they are
+ * kept out of the comparison, as the scenario format says).
+ */
+public final class RandomScenarioGenerator {
+    private static final long MIB = 1L << 20;
+    private static final int TASKS = 8;
+    private static final int RDDS = 3;
+    private static final int PARTITIONS = 4;
+
+    private final SplittableRandom random;
+    private final ExecutorConfig config;
+    private final ExecutorModel model;
+    private final List<Operation> steps = new ArrayList<>();
+    private final long unit;
+
+    private RandomScenarioGenerator(long seed) {
+        random = new SplittableRandom(seed);
+        config = randomConfig();
+        model = new ExecutorModel(config);
+        unit = Math.max(1, model.state().layout().maxHeapMemory() / 16);
+    }
+
+    public static Scenario generate(long seed, int length) {
+        RandomScenarioGenerator g = new RandomScenarioGenerator(seed);
+        int attempts = 0;
+        while (g.steps.size() < length && attempts++ < length * 50) {
+            g.tryOne();
+        }
+        return new Scenario("random scenario, seed " + seed, g.config, g.steps);
+    }
+
+    private ExecutorConfig randomConfig() {
+        long heap = switch (random.nextInt(4)) {
+            case 0 -> 1024 * MIB;
+            case 1 -> 4096 * MIB;
+            case 2 -> 512 * MIB + random.nextLong(1024 * MIB);
+            default -> 1000 + random.nextLong(100_000);
+        };
+        long reserved = heap < 471859200L ? random.nextLong(heap / 2 + 1) : 300 * MIB;
+        double fraction = new double[] {0.6, 0.5, 0.75, 1.0, 0.3}[random.nextInt(5)];
+        double storageFraction = new double[] {0.5, 0.0, 0.3, 0.9, 0.5}[random.nextInt(5)];
+        boolean offHeap = random.nextInt(3) > 0;
+        long offHeapSize = offHeap ? (random.nextBoolean() ? 256 * MIB : 1 + random.nextLong(heap)) : 0;
+        return new ExecutorConfig(heap, reserved, fraction, storageFraction, offHeap && random.nextBoolean(), offHeapSize,
+                1 + random.nextInt(8), OptionalLong.empty());
+    }
+
+    private void tryOne() {
+        ExecutorState state = model.state();
+        Operation op = randomOp(state);
+        if (wakesSeveral(op, state)) {
+            return;
+        }
+        try {
+            model.apply(op);
+            steps.add(op);
+        } catch (IllegalStepException refused) {
+            // Spark could not take this step; pick another.
+        }
+    }
+
+    /** Whether {@code op} would call notifyAll while two or more requests are parked. */
+    static boolean wakesSeveral(Operation op, ExecutorState state) {
+        if (state.waiting().size() < 2) {
+            return false;
+        }
+        if (op instanceof Operation.ReleaseExecution || op instanceof Operation.ReleaseAllExecution
+                || op instanceof Operation.EndTask) {
+            return true;
+        }
+        return op instanceof Operation.AcquireExecution a
+                && !state.pools(a.mode()).memoryForTask().containsKey(a.task());
+    }
+
+    private Operation randomOp(ExecutorState state) {
+        long task = random.nextInt(TASKS);
+        MemoryMode mode = mode(state);
+        int pick = random.nextInt(100);
+        if (pick < 30) {
+            return new Operation.AcquireExecution(task, 1 + size(), mode);
+        } else if (pick < 40) {
+            long held = state.pools(mode).memoryForTask().getOrDefault(task, 0L);
+            long bytes = random.nextInt(5) == 0 ? random.nextLong(held + 2) : held > 0 ? 1 + random.nextLong(held) : 0;
+            return new Operation.ReleaseExecution(task, random.nextInt(20) == 0 ? held + 1 + random.nextLong(unit) : bytes, mode);
+        } else if (pick < 43) {
+            return new Operation.ReleaseAllExecution(task);
+        } else if (pick < 60) {
+            OptionalLong by = random.nextBoolean() ? OptionalLong.of(task) : OptionalLong.empty();
+            return new Operation.PutBlock(block(state), size(), mode, by);
+        } else if (pick < 66) {
+            return new Operation.AcquireUnroll(task, block(state), size(), mode);
+        } else if (pick < 70) {
+            long held = state.pools(mode).unrollMemoryForTask().getOrDefault(task, 0L);
+            return new Operation.ReleaseUnroll(task, random.nextInt(4) == 0 ? held + random.nextLong(unit) : random.nextLong(held + 1), mode);
+        } else if (pick < 77) {
+            return new Operation.GetBlock(block(state));
+        } else if (pick < 84) {
+            return new Operation.LockBlock(block(state), task);
+        } else if (pick < 90) {
+            return new Operation.UnlockBlock(block(state), task);
+        } else if (pick < 95) {
+            return new Operation.RemoveBlock(block(state));
+        }
+        return new Operation.EndTask(task);
+    }
+
+    private MemoryMode mode(ExecutorState state) {
+        boolean offHeap = state.layout().maxOffHeapMemory() > 0 && random.nextInt(3) == 0;
+        return offHeap ? MemoryMode.OFF_HEAP : MemoryMode.ON_HEAP;
+    }
+
+    /** Sizes around the pools' scale: small, medium, and now and then larger than anything. */
+    private long size() {
+        return switch (random.nextInt(10)) {
+            case 0 -> random.nextLong(unit / 8 + 1);
+            case 1 -> unit * (8 + random.nextInt(12));
+            default -> unit / 4 + random.nextLong(unit * 3);
+        };
+    }
+
+    /** Mostly blocks already in memory, sometimes a new one. */
+    private BlockId block(ExecutorState state) {
+        List<BlockState> blocks = state.blocks();
+        if (!blocks.isEmpty() && random.nextInt(3) > 0) {
+            return blocks.get(random.nextInt(blocks.size())).id();
+        }
+        return switch (random.nextInt(6)) {
+            case 0 -> new BlockId.BroadcastBlockId(random.nextInt(3), random.nextBoolean() ? "" : "piece" + random.nextInt(2));
+            case 1 -> new BlockId.TestBlockId("t" + random.nextInt(4));
+            default -> new BlockId.RDDBlockId(random.nextInt(RDDS), random.nextInt(PARTITIONS));
+        };
+    }
+}

@@ -1,0 +1,55 @@
+package sparkmemlab.fidelity;
+
+import com.google.gson.JsonObject;
+import java.util.List;
+import java.util.Optional;
+import sparkmemlab.json.TraceJson;
+import sparkmemlab.model.BlockState;
+import sparkmemlab.model.MemoryMode;
+import sparkmemlab.model.StepResult;
+
+/** Finds the first step where two runs of a scenario differ, field for field. */
+public final class TraceDiff {
+
+    private TraceDiff() {
+    }
+
+    /** The first difference, in words naming the step and the field; empty when the runs agree. */
+    public static Optional<String> firstDifference(List<StepResult> ours, List<StepResult> spark) {
+        for (int i = 0; i < Math.min(ours.size(), spark.size()); i++) {
+            Optional<String> d = difference(ours.get(i), spark.get(i));
+            if (d.isPresent()) {
+                return d;
+            }
+        }
+        if (ours.size() != spark.size()) {
+            return Optional.of("ours has " + ours.size() + " steps, Spark's " + spark.size());
+        }
+        return Optional.empty();
+    }
+
+    static Optional<String> difference(StepResult ours, StepResult spark) {
+        JsonObject a = TraceJson.toJson(ours);
+        JsonObject b = TraceJson.toJson(spark);
+        for (String key : a.keySet()) {
+            if (!a.get(key).equals(b.get(key))) {
+                return Optional.of("step " + ours.step() + " (" + ours.operation().op() + "), field \"" + key
+                        + "\":\n  ours:  " + a.get(key) + "\n  Spark: " + b.get(key));
+            }
+        }
+        // Beyond the trace: per-task unroll memory and each block's readers.
+        for (MemoryMode mode : MemoryMode.values()) {
+            var u1 = ours.state().pools(mode).unrollMemoryForTask();
+            var u2 = spark.state().pools(mode).unrollMemoryForTask();
+            if (!u1.equals(u2)) {
+                return Optional.of("step " + ours.step() + ": " + mode + " unroll memory per task: ours " + u1 + ", Spark " + u2);
+            }
+        }
+        List<Integer> r1 = ours.state().blocks().stream().map(BlockState::readers).toList();
+        List<Integer> r2 = spark.state().blocks().stream().map(BlockState::readers).toList();
+        if (!r1.equals(r2)) {
+            return Optional.of("step " + ours.step() + ": block readers: ours " + r1 + ", Spark " + r2);
+        }
+        return Optional.empty();
+    }
+}
