@@ -20,7 +20,7 @@ import sparkmemlab.model.Operation;
 import sparkmemlab.model.SparkConfigException;
 
 /**
- * Reads a scenario (see {@code docs/scenario-format.md}). Every refusal names the file, the step
+ * Reads a scenario (see {@code src/docs/scenario-format.md}). Every refusal names the file, the step
  * and the field, with its JSON path, and says what was expected.
  */
 public final class ScenarioParser {
