@@ -1,5 +1,8 @@
 package sparkmemlab.cli;
 
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -13,12 +16,16 @@ public final class Main implements Runnable {
     private CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
-        System.exit(execute(args));
+        PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        System.exit(execute(out, err, args));
     }
 
     /** Runs the command line and returns its exit status (2 for bad input). */
-    public static int execute(String... args) {
+    public static int execute(PrintWriter out, PrintWriter err, String... args) {
         CommandLine cli = new CommandLine(new Main());
+        cli.setOut(out);
+        cli.setErr(err);
         cli.setExitCodeExceptionMapper(e -> 2);
         cli.setParameterExceptionHandler((e, a) -> {
             e.getCommandLine().getErr().println(e.getMessage());
