@@ -1,0 +1,67 @@
+package sparkmemlab.fidelity;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import sparkmemlab.json.ScenarioJson;
+import sparkmemlab.model.MemoryEvent;
+import sparkmemlab.model.OpResult;
+import sparkmemlab.model.StepResult;
+import sparkmemlab.scenario.Scenario;
+
+/** The random scenarios are reproducible, full length, and reach the behaviours worth comparing. */
+class RandomScenarioGeneratorTest {
+
+    @Test
+    void aSeedAlwaysGivesTheSameScenario() {
+        Scenario a = RandomScenarioGenerator.generate(42, 50);
+        Scenario b = RandomScenarioGenerator.generate(42, 50);
+        assertEquals(ScenarioJson.toJson(a), ScenarioJson.toJson(b));
+    }
+
+    @Test
+    void theScenariosCoverParkingWakingEvictionAndRefusals() {
+        Map<String, Integer> seen = new HashMap<>();
+        Map<MemoryEvent.SkipReason, Integer> skips = new EnumMap<>(MemoryEvent.SkipReason.class);
+        for (long seed = 0; seed < 300; seed++) {
+            Scenario s = RandomScenarioGenerator.generate(seed, 50);
+            assertEquals(50, s.steps().size(), "seed " + seed);
+            for (StepResult r : ModelRun.run(s)) {
+                if (r.result() instanceof OpResult.Waiting) {
+                    seen.merge("parked", 1, Integer::sum);
+                }
+                if (!r.woke().isEmpty()) {
+                    seen.merge("woke", 1, Integer::sum);
+                }
+                if (!r.evicted().isEmpty()) {
+                    seen.merge("evicted", 1, Integer::sum);
+                }
+                for (MemoryEvent e : r.events()) {
+                    seen.merge(e.getClass().getSimpleName(), 1, Integer::sum);
+                    if (e instanceof MemoryEvent.EvictionSkipped skipped) {
+                        skips.merge(skipped.reason(), 1, Integer::sum);
+                    }
+                    if (e instanceof MemoryEvent.StorageRefused refused) {
+                        seen.merge("refused " + refused.reason(), 1, Integer::sum);
+                    }
+                    if (e instanceof MemoryEvent.ExecutionGranted g && g.limit() == MemoryEvent.GrantLimit.CAPPED_AT_1_OVER_N) {
+                        seen.merge("capped", 1, Integer::sum);
+                    }
+                }
+            }
+        }
+        for (String behaviour : new String[] {"parked", "woke", "evicted", "capped", "StorageBorrowed", "ExecutionPoolGrown",
+                "EvictionAbandoned", "BlockAlreadyPresent", "UnrollReleased", "LocksReleased", "refused EXCEEDS_MAX_MEMORY",
+                "refused NOT_ENOUGH_FREE"}) {
+            assertTrue(seen.getOrDefault(behaviour, 0) >= 20, behaviour + " seen only " + seen.get(behaviour) + " times: " + seen);
+        }
+        for (MemoryEvent.SkipReason reason : MemoryEvent.SkipReason.values()) {
+            assertTrue(skips.getOrDefault(reason, 0) >= 20, "eviction skipped for " + reason + " only " + skips.get(reason) + " times");
+        }
+        System.out.println("random scenario coverage: " + seen + " skips " + skips);
+    }
+}

@@ -1,0 +1,59 @@
+package sparkmemlab.fidelity;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.google.gson.GsonBuilder;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import sparkmemlab.json.ScenarioJson;
+import sparkmemlab.model.IllegalStepException;
+import sparkmemlab.model.StepResult;
+import sparkmemlab.scenario.Scenario;
+import sparkmemlab.spark.RealSpark;
+
+/**
+ * Seeded random scenarios on our model and on real Spark 3.5.3: every trace must be equal. A failure
+ * names the seed and prints the scenario shrunk to the steps that still differ.
+ */
+class RandomScenariosTest {
+    /** The first seed; scenario i uses FIRST_SEED + i, so any failure can be re-run alone. */
+    static final long FIRST_SEED = 20_261_129L;
+
+    private static int property(String name, int fallback) {
+        return Integer.parseInt(System.getProperty(name, Integer.toString(fallback)));
+    }
+
+    @Test
+    void randomScenariosMatchSpark() {
+        int count = property("sparkmemlab.random.scenarios", 2000);
+        int length = property("sparkmemlab.random.steps", 50);
+        long steps = 0;
+        for (int i = 0; i < count; i++) {
+            long seed = FIRST_SEED + i;
+            Scenario scenario = RandomScenarioGenerator.generate(seed, length);
+            steps += scenario.steps().size();
+            Optional<String> difference = TraceDiff.firstDifference(ModelRun.run(scenario), RealSpark.run(scenario));
+            if (difference.isPresent()) {
+                Scenario shrunk = Shrinker.shrink(scenario, s -> stillDiffers(s));
+                fail("random scenario with seed " + seed + " differs from Spark at " + TraceDiff.firstDifference(ModelRun.run(shrunk), RealSpark.run(shrunk)).orElseThrow()
+                        + "\nshrunk to " + shrunk.steps().size() + " steps:\n"
+                        + new GsonBuilder().setPrettyPrinting().create().toJson(ScenarioJson.toJson(shrunk)));
+            }
+        }
+        System.out.printf("compared %d random scenarios, %d steps, with Spark 3.5.3%n", count, steps);
+        assertEquals(count * (long) length, steps, "every random scenario should reach its full length");
+    }
+
+    /** For shrinking: whether a smaller scenario still differs; one Spark cannot run, or cannot compare, does not. */
+    private static boolean stillDiffers(Scenario scenario) {
+        List<StepResult> ours;
+        try {
+            ours = ModelRun.run(scenario);
+        } catch (IllegalStepException | ModelRun.UncomparableStepException notComparable) {
+            return false;
+        }
+        return TraceDiff.firstDifference(ours, RealSpark.run(scenario)).isPresent();
+    }
+}
