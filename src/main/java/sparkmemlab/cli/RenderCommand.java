@@ -1,0 +1,100 @@
+package sparkmemlab.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.text.MessageFormat;
+import java.util.ResourceBundle;
+import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import sparkmemlab.scenario.Scenario;
+import sparkmemlab.scenario.ScenarioException;
+import sparkmemlab.scenario.ScenarioParser;
+import sparkmemlab.scenario.ScenarioRunner;
+
+/** {@code render SCENARIO.json --at N -o OUT.png [--size WxH]}: the window after step N, as a PNG, headless. */
+@Command(name = "render", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
+final class RenderCommand implements Callable<Integer> {
+    private static final Pattern SIZE = Pattern.compile("([0-9]{1,5})x([0-9]{1,5})");
+
+    @Parameters(index = "0", paramLabel = "SCENARIO.json", descriptionKey = "render.scenario")
+    private Path scenarioFile;
+
+    @Option(names = "--at", paramLabel = "N", descriptionKey = "render.at")
+    private Integer at;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT.png", required = true, descriptionKey = "render.output")
+    private Path output;
+
+    @Option(names = "--size", paramLabel = "WIDTHxHEIGHT", defaultValue = "1400x900", descriptionKey = "render.size")
+    private String size;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        ResourceBundle messages = spec.resourceBundle();
+        Matcher m = SIZE.matcher(size.trim());
+        int width;
+        int height;
+        if (!m.matches() || (width = Integer.parseInt(m.group(1))) < 400 || (height = Integer.parseInt(m.group(2))) < 300
+                || width > 8000 || height > 8000) {
+            err.println(MessageFormat.format(messages.getString("render.error.size"), size));
+            return 2;
+        }
+        String name = scenarioFile.toString();
+        Scenario scenario;
+        int steps;
+        try (Reader in = Files.newBufferedReader(scenarioFile, StandardCharsets.UTF_8)) {
+            scenario = ScenarioParser.parse(name, in);
+            steps = ScenarioRunner.run(name, scenario).size();
+        } catch (ScenarioException e) {
+            err.println(e.getMessage());
+            return 2;
+        } catch (NoSuchFileException e) {
+            err.println(MessageFormat.format(messages.getString("error.noFile"), name));
+            return 2;
+        } catch (IOException e) {
+            err.println(MessageFormat.format(messages.getString("error.read"), name, e.getMessage()));
+            return 2;
+        }
+        int step = at == null ? steps : at;
+        if (step < 0 || step > steps) {
+            err.println(MessageFormat.format(messages.getString("render.error.at"), name, String.valueOf(step),
+                    String.valueOf(steps)));
+            return 2;
+        }
+        Path dir = output.toAbsolutePath().getParent();
+        if (dir == null || !Files.isDirectory(dir)) {
+            err.println(MessageFormat.format(messages.getString("render.error.dir"), output));
+            return 2;
+        }
+        if (!output.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".png")) {
+            err.println(MessageFormat.format(messages.getString("render.error.png"), output));
+            return 2;
+        }
+        try {
+            sparkmemlab.ui.Renderer.render(scenario, step, width, height, output);
+        } catch (IOException e) {
+            err.println(MessageFormat.format(messages.getString("render.error.write"), output, e.getMessage()));
+            return 1;
+        }
+        out.println(MessageFormat.format(messages.getString("render.done"), output, String.valueOf(step),
+                String.valueOf(width), String.valueOf(height)));
+        out.flush();
+        return 0;
+    }
+}

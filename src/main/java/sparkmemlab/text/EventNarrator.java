@@ -1,0 +1,124 @@
+package sparkmemlab.text;
+
+import java.text.MessageFormat;
+import java.util.Locale;
+import java.util.ResourceBundle;
+import java.util.stream.Collectors;
+import sparkmemlab.model.BlockId;
+import sparkmemlab.model.MemoryEvent;
+import sparkmemlab.model.MemoryMode;
+
+/**
+ * Says what a {@link MemoryEvent} means in plain words, from a resource bundle (keys
+ * {@code event.<RecordName>[.<variant>]}). Pure Java, so the window, lessons and the command line
+ * can all narrate the same way.
+ */
+public final class EventNarrator {
+
+    /** The bundle the app ships. */
+    public static final String BUNDLE = "sparkmemlab.ui.narration";
+
+    private final ResourceBundle bundle;
+    private final Locale locale;
+
+    public EventNarrator(ResourceBundle bundle) {
+        this.bundle = bundle;
+        this.locale = bundle.getLocale() == null || bundle.getLocale().toString().isEmpty()
+                ? Locale.ENGLISH : bundle.getLocale();
+    }
+
+    /** The narrator for the app's own bundle in {@code locale}. */
+    public static EventNarrator standard(Locale locale) {
+        return new EventNarrator(ResourceBundle.getBundle(BUNDLE, locale));
+    }
+
+    /** One sentence for the event. */
+    public String narrate(MemoryEvent event) {
+        if (event instanceof MemoryEvent.TaskRegistered e) {
+            return say("event.TaskRegistered", e.task(), mode(e.mode()), e.activeTasks());
+        } else if (event instanceof MemoryEvent.NotifiedAll e) {
+            return e.woken().isEmpty() ? say("event.NotifiedAll.none") : say("event.NotifiedAll", e.woken().size());
+        } else if (event instanceof MemoryEvent.Woken e) {
+            return say("event.Woken", e.task(), bytes(e.bytes()), mode(e.mode()));
+        } else if (event instanceof MemoryEvent.ExecutionPoolGrown e) {
+            String key = e.total() == 0 ? "event.ExecutionPoolGrown.none"
+                    : e.fromEviction() == 0 ? "event.ExecutionPoolGrown.free" : "event.ExecutionPoolGrown";
+            return say(key, mode(e.mode()), bytes(e.needed()), bytes(e.fromFreeStorage()), bytes(e.fromEviction()));
+        } else if (event instanceof MemoryEvent.ExecutionGranted e) {
+            return say("event.ExecutionGranted." + e.limit().name(), e.task(), mode(e.mode()), bytes(e.requested()),
+                    bytes(e.granted()), bytes(e.heldBefore()), e.activeTasks(), bytes(e.maxMemoryPerTask()),
+                    bytes(e.minMemoryPerTask()));
+        } else if (event instanceof MemoryEvent.ExecutionParked e) {
+            return say("event.ExecutionParked", e.task(), mode(e.mode()), bytes(e.requested()), bytes(e.grantable()),
+                    bytes(e.minMemoryPerTask()));
+        } else if (event instanceof MemoryEvent.ExecutionReleased e) {
+            return say(e.unregistered() ? "event.ExecutionReleased.unregistered" : "event.ExecutionReleased",
+                    e.task(), mode(e.mode()), bytes(e.released()));
+        } else if (event instanceof MemoryEvent.StorageBorrowed e) {
+            return say("event.StorageBorrowed", e.block().name(), mode(e.mode()), bytes(e.bytes()));
+        } else if (event instanceof MemoryEvent.StorageGranted e) {
+            return say("event.StorageGranted", e.block().name(), mode(e.mode()), bytes(e.bytes()));
+        } else if (event instanceof MemoryEvent.StorageRefused e) {
+            return say("event.StorageRefused." + e.reason().name(), e.block().name(), mode(e.mode()), bytes(e.bytes()),
+                    bytes(e.limit()));
+        } else if (event instanceof MemoryEvent.EvictionStarted e) {
+            return say(e.forBlock().isPresent() ? "event.EvictionStarted.block" : "event.EvictionStarted.execution",
+                    e.forBlock().map(BlockId::name).orElse(""), mode(e.mode()), bytes(e.space()));
+        } else if (event instanceof MemoryEvent.EvictionCandidate e) {
+            return say("event.EvictionCandidate", e.block().name(), bytes(e.bytes()));
+        } else if (event instanceof MemoryEvent.EvictionSkipped e) {
+            return say("event.EvictionSkipped." + e.reason().name(), e.block().name());
+        } else if (event instanceof MemoryEvent.BlockEvicted e) {
+            return say("event.BlockEvicted", e.block().name(), mode(e.mode()), bytes(e.bytes()));
+        } else if (event instanceof MemoryEvent.EvictionAbandoned e) {
+            return say("event.EvictionAbandoned", e.forBlock().map(BlockId::name).orElse(""), mode(e.mode()),
+                    bytes(e.space()), bytes(e.freeable()));
+        } else if (event instanceof MemoryEvent.BlockStored e) {
+            return say("event.BlockStored", e.block().name(), mode(e.mode()), bytes(e.bytes()));
+        } else if (event instanceof MemoryEvent.BlockAlreadyPresent e) {
+            return say("event.BlockAlreadyPresent", e.block().name());
+        } else if (event instanceof MemoryEvent.BlockRead e) {
+            return say(e.present() ? "event.BlockRead.present" : "event.BlockRead.missing", e.block().name());
+        } else if (event instanceof MemoryEvent.BlockLockedForReading e) {
+            return say(e.acquired() ? "event.BlockLockedForReading" : "event.BlockLockedForReading.missing",
+                    e.block().name(), e.task(), e.readers());
+        } else if (event instanceof MemoryEvent.BlockUnlocked e) {
+            return say("event.BlockUnlocked", e.block().name(), e.task(), e.readers());
+        } else if (event instanceof MemoryEvent.BlockRemoved e) {
+            return say(e.present() ? "event.BlockRemoved" : "event.BlockRemoved.missing", e.block().name(), bytes(e.bytes()));
+        } else if (event instanceof MemoryEvent.UnrollReserved e) {
+            return say(e.success() ? "event.UnrollReserved" : "event.UnrollReserved.failed", e.task(), e.block().name(),
+                    mode(e.mode()), bytes(e.bytes()));
+        } else if (event instanceof MemoryEvent.UnrollReleased e) {
+            return say("event.UnrollReleased", e.task(), mode(e.mode()), bytes(e.requested()), bytes(e.released()));
+        } else if (event instanceof MemoryEvent.LocksReleased e) {
+            return say("event.LocksReleased", e.task(),
+                    e.blocks().stream().map(BlockId::name).collect(Collectors.joining(", ")));
+        } else if (event instanceof MemoryEvent.TaskEnded e) {
+            return say("event.TaskEnded", e.task(), bytes(e.executionFreed()));
+        }
+        throw new IllegalArgumentException("no narration for " + event);
+    }
+
+    /** The Spark method the event happened in, as {@code Class.method}. */
+    public String where(MemoryEvent event) {
+        return event.method().qualifiedName();
+    }
+
+    private String mode(MemoryMode mode) {
+        return bundle.getString("mode." + mode.name());
+    }
+
+    private String bytes(long bytes) {
+        return ByteFormat.format(bytes, locale);
+    }
+
+    private String say(String key, Object... args) {
+        Object[] texts = new Object[args.length];
+        for (int i = 0; i < args.length; i++) {
+            // Task ids and counts as plain numbers, never "1,024".
+            texts[i] = args[i] instanceof Number n ? String.valueOf(n) : args[i];
+        }
+        return new MessageFormat(bundle.getString(key), locale).format(texts);
+    }
+}

@@ -1,0 +1,393 @@
+package sparkmemlab.ui;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.List;
+import javafx.application.Platform;
+import javafx.beans.value.ChangeListener;
+import javafx.css.PseudoClass;
+import javafx.fxml.FXML;
+import javafx.fxml.FXMLLoader;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.Slider;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.control.Toggle;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
+import javafx.stage.FileChooser;
+import javafx.util.StringConverter;
+import sparkmemlab.model.MemoryMode;
+import sparkmemlab.scenario.Scenario;
+import sparkmemlab.scenario.ScenarioException;
+import sparkmemlab.scenario.ScenarioParser;
+import sparkmemlab.ui.controls.BlockList;
+import sparkmemlab.ui.controls.MemoryBar;
+import sparkmemlab.ui.controls.TaskSlots;
+import sparkmemlab.ui.controls.TimelineChart;
+import sparkmemlab.ui.vm.ActionKind;
+import sparkmemlab.ui.vm.LabViewModel;
+import sparkmemlab.ui.vm.LogEntry;
+
+/**
+ * The window's controller, thin: it binds the FXML view of the same name to the {@link LabViewModel}
+ * and forwards the person's actions to its commands. It never touches the model.
+ */
+public final class MainView {
+    public static final String FXML = "/sparkmemlab/ui/MainView.fxml";
+    public static final String CSS = "/sparkmemlab/ui/spark-memory-lab.css";
+
+    private static final PseudoClass HEADING = PseudoClass.getPseudoClass("heading");
+    private static final PseudoClass CURRENT = PseudoClass.getPseudoClass("current");
+
+    private final LabViewModel vm;
+    private final UiText text;
+
+    @FXML private BorderPane root;
+    @FXML private Label scenarioTitle;
+    @FXML private Label hint;
+    @FXML private RadioMenuItem speedSlow;
+    @FXML private RadioMenuItem speedNormal;
+    @FXML private RadioMenuItem speedFast;
+    @FXML private CheckMenuItem reducedMotion;
+    @FXML private ComboBox<ActionKind> actionKind;
+    @FXML private TextField actionTask;
+    @FXML private TextField actionBlock;
+    @FXML private TextField actionBytes;
+    @FXML private ChoiceBox<MemoryMode> actionMode;
+    @FXML private Label error;
+    @FXML private TextField cfgExecutorMemory;
+    @FXML private TextField cfgReserved;
+    @FXML private TextField cfgFraction;
+    @FXML private TextField cfgStorageFraction;
+    @FXML private CheckBox cfgOffHeapEnabled;
+    @FXML private TextField cfgOffHeapSize;
+    @FXML private TextField cfgCores;
+    @FXML private Label configError;
+    @FXML private Button startSandbox;
+    @FXML private Label onHeapTitle;
+    @FXML private MemoryBar onHeapBar;
+    @FXML private VBox offHeapBox;
+    @FXML private Label offHeapTitle;
+    @FXML private MemoryBar offHeapBar;
+    @FXML private FlowPane legend;
+    @FXML private Label slotsTitle;
+    @FXML private TaskSlots taskSlots;
+    @FXML private Label blocksTitle;
+    @FXML private BlockList blockList;
+    @FXML private ListView<LogEntry> eventLog;
+    @FXML private TimelineChart timeline;
+    @FXML private Button first;
+    @FXML private Button back;
+    @FXML private Button forward;
+    @FXML private Button last;
+    @FXML private Slider slider;
+    @FXML private Label status;
+
+    private boolean syncingSlider;
+
+    public MainView(LabViewModel vm) {
+        this.vm = vm;
+        this.text = vm.text();
+    }
+
+    /** Loads the window's root for a view-model, with the stylesheet applied. */
+    public static Parent load(LabViewModel vm) {
+        URL fxml = MainView.class.getResource(FXML);
+        FXMLLoader loader = new FXMLLoader(fxml, vm.text().bundle());
+        loader.setControllerFactory(type -> new MainView(vm));
+        try {
+            Parent parent = loader.load();
+            parent.getStylesheets().add(MainView.class.getResource(CSS).toExternalForm());
+            return parent;
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot load " + FXML, e);
+        }
+    }
+
+    @FXML
+    private void initialize() {
+        scenarioTitle.textProperty().bind(vm.titleProperty());
+        hint.textProperty().bind(vm.hintProperty());
+        hint.visibleProperty().bind(vm.hintProperty().isNotEmpty());
+        hint.managedProperty().bind(hint.visibleProperty());
+
+        // Settings: speed and reduced motion are style classes on the root (durations live in CSS).
+        ToggleGroup speeds = new ToggleGroup();
+        speedSlow.setToggleGroup(speeds);
+        speedNormal.setToggleGroup(speeds);
+        speedFast.setToggleGroup(speeds);
+        speedSlow.setUserData(LabViewModel.Speed.SLOW);
+        speedNormal.setUserData(LabViewModel.Speed.NORMAL);
+        speedFast.setUserData(LabViewModel.Speed.FAST);
+        speeds.selectedToggleProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                vm.speedProperty().set((LabViewModel.Speed) b.getUserData());
+            }
+        });
+        for (Toggle t : speeds.getToggles()) {
+            t.setSelected(t.getUserData() == vm.speedProperty().get());
+        }
+        reducedMotion.selectedProperty().bindBidirectional(vm.reducedMotionProperty());
+        vm.speedProperty().addListener((o, a, b) -> styleRoot());
+        vm.reducedMotionProperty().addListener((o, a, b) -> styleRoot());
+        styleRoot();
+
+        // Act panel.
+        actionKind.getItems().setAll(ActionKind.values());
+        actionKind.setConverter(converter(k -> text.get(k.key())));
+        actionKind.valueProperty().bindBidirectional(vm.actionProperty());
+        actionTask.textProperty().bindBidirectional(vm.actionTaskProperty());
+        actionBlock.textProperty().bindBidirectional(vm.actionBlockProperty());
+        actionBytes.textProperty().bindBidirectional(vm.actionBytesProperty());
+        actionMode.getItems().setAll(MemoryMode.values());
+        actionMode.setConverter(converter(text::mode));
+        actionMode.valueProperty().bindBidirectional(vm.actionModeProperty());
+        ChangeListener<ActionKind> fields = (o, a, k) -> {
+            actionTask.setDisable(k == null || !k.takesTask() || k == ActionKind.START_TASK);
+            actionBlock.setDisable(k == null || !k.takesBlock());
+            actionBytes.setDisable(k == null || !k.takesBytes());
+            actionMode.setDisable(k == null || !k.takesMode());
+        };
+        vm.actionProperty().addListener(fields);
+        fields.changed(null, null, vm.actionProperty().get());
+        error.textProperty().bind(vm.errorProperty());
+        error.visibleProperty().bind(vm.errorProperty().isNotEmpty());
+        error.managedProperty().bind(error.visibleProperty());
+
+        // Configuration panel.
+        var cfg = vm.config();
+        cfgExecutorMemory.textProperty().bindBidirectional(cfg.executorMemoryProperty());
+        cfgReserved.textProperty().bindBidirectional(cfg.reservedMemoryProperty());
+        cfgFraction.textProperty().bindBidirectional(cfg.memoryFractionProperty());
+        cfgStorageFraction.textProperty().bindBidirectional(cfg.storageFractionProperty());
+        cfgOffHeapEnabled.selectedProperty().bindBidirectional(cfg.offHeapEnabledProperty());
+        cfgOffHeapSize.textProperty().bindBidirectional(cfg.offHeapSizeProperty());
+        cfgCores.textProperty().bindBidirectional(cfg.coresProperty());
+        configError.textProperty().bind(cfg.errorProperty());
+        configError.visibleProperty().bind(cfg.errorProperty().isNotEmpty());
+        configError.managedProperty().bind(configError.visibleProperty());
+        startSandbox.disableProperty().bind(cfg.configProperty().isNull());
+
+        // The picture.
+        onHeapBar.modelProperty().bind(vm.onHeapBarProperty());
+        offHeapBar.modelProperty().bind(vm.offHeapBarProperty());
+        onHeapTitle.textProperty().bind(vm.onHeapBarProperty().map(b -> b.title()));
+        offHeapTitle.textProperty().bind(vm.offHeapBarProperty().map(b -> b.title()));
+        offHeapBox.visibleProperty().bind(vm.offHeapShownProperty());
+        offHeapBox.managedProperty().bind(offHeapBox.visibleProperty());
+        buildLegend();
+        slotsTitle.textProperty().bind(vm.slotsTitleProperty());
+        taskSlots.slotsProperty().bind(vm.taskSlotsProperty());
+        blocksTitle.textProperty().bind(vm.blocksTitleProperty());
+        blockList.setColumnTitles(List.of(text.get("lru.col.order"), text.get("lru.col.block"), text.get("lru.col.rdd"),
+                text.get("lru.col.size"), text.get("lru.col.mode"), text.get("lru.col.readers"), text.get("lru.col.eviction")));
+        blockList.rowsProperty().bind(vm.blocksProperty());
+        eventLog.setItems(vm.log());
+        eventLog.setCellFactory(list -> new LogCell());
+        eventLog.setFocusTraversable(false);
+        eventLog.skinProperty().addListener((o, a, b) -> Platform.runLater(this::scrollLog));
+        vm.log().addListener((javafx.collections.ListChangeListener<LogEntry>) c -> scrollLog());
+        scrollLog();
+
+        // History.
+        timeline.modelProperty().bind(vm.timelineProperty());
+        timeline.setOnSelectStep(vm::goTo);
+        first.disableProperty().bind(vm.canBackProperty().not());
+        back.disableProperty().bind(vm.canBackProperty().not());
+        forward.disableProperty().bind(vm.canForwardProperty().not());
+        last.disableProperty().bind(vm.canForwardProperty().not());
+        first.setTooltip(new Tooltip(text.get("history.first.tip")));
+        back.setTooltip(new Tooltip(text.get("history.back.tip")));
+        forward.setTooltip(new Tooltip(text.get("history.forward.tip")));
+        last.setTooltip(new Tooltip(text.get("history.last.tip")));
+        status.textProperty().bind(vm.statusProperty());
+        slider.maxProperty().bind(vm.sizeProperty());
+        slider.setValue(vm.positionProperty().get());
+        vm.positionProperty().addListener((o, a, b) -> syncSlider());
+        vm.sizeProperty().addListener((o, a, b) -> syncSlider());
+        slider.valueProperty().addListener((o, a, b) -> {
+            if (!syncingSlider) {
+                vm.goTo((int) Math.round(b.doubleValue()));
+            }
+        });
+        root.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
+    }
+
+    private void syncSlider() {
+        syncingSlider = true;
+        try {
+            slider.setValue(vm.positionProperty().get());
+        } finally {
+            syncingSlider = false;
+        }
+    }
+
+    private void styleRoot() {
+        root.getStyleClass().removeIf(c -> c.startsWith("speed-") || c.equals("reduced-motion"));
+        root.getStyleClass().add(vm.speedProperty().get().styleClass());
+        if (vm.reducedMotionProperty().get()) {
+            root.getStyleClass().add("reduced-motion");
+        }
+    }
+
+    private void onKey(KeyEvent e) {
+        if (e.getTarget() instanceof TextInputControl) {
+            return;
+        }
+        if (e.getCode() == KeyCode.LEFT) {
+            vm.back();
+            e.consume();
+        } else if (e.getCode() == KeyCode.RIGHT) {
+            vm.forward();
+            e.consume();
+        } else if (e.getCode() == KeyCode.HOME) {
+            vm.first();
+            e.consume();
+        } else if (e.getCode() == KeyCode.END) {
+            vm.last();
+            e.consume();
+        }
+    }
+
+    private void scrollLog() {
+        int position = vm.positionProperty().get();
+        List<LogEntry> entries = vm.log();
+        for (int i = 0; i < entries.size(); i++) {
+            if (entries.get(i).heading() && entries.get(i).step() == position) {
+                eventLog.scrollTo(i);
+                return;
+            }
+        }
+    }
+
+    private void buildLegend() {
+        legend.getChildren().setAll(
+                swatch("legend.blocks", "segment", "block", "colour-1"),
+                swatch("legend.unroll", "segment", "unroll"),
+                swatch("legend.freeStorage", "segment", "free-storage"),
+                swatch("legend.execution", "segment", "execution", "colour-0"),
+                swatch("legend.freeExecution", "segment", "free-execution"),
+                swatch("legend.borrowed", "legend-borrowed"),
+                swatch("legend.soft", "legend-soft"),
+                swatch("legend.pool", "legend-pool"));
+    }
+
+    private HBox swatch(String key, String... styleClasses) {
+        Region box = new Region();
+        box.getStyleClass().add("swatch");
+        box.getStyleClass().addAll(styleClasses);
+        Label label = new Label(text.get(key));
+        HBox item = new HBox(box, label);
+        item.getStyleClass().add("legend-item");
+        return item;
+    }
+
+    private static <T> StringConverter<T> converter(java.util.function.Function<T, String> f) {
+        return new StringConverter<>() {
+            @Override
+            public String toString(T value) {
+                return value == null ? "" : f.apply(value);
+            }
+
+            @Override
+            public T fromString(String string) {
+                throw new UnsupportedOperationException();
+            }
+        };
+    }
+
+    /** A line of the event log. */
+    private static final class LogCell extends ListCell<LogEntry> {
+        private final Label method = new Label();
+
+        LogCell() {
+            getStyleClass().add("log-cell");
+            method.getStyleClass().add("log-method");
+            setWrapText(true);
+            setPrefWidth(0);
+        }
+
+        @Override
+        protected void updateItem(LogEntry item, boolean empty) {
+            super.updateItem(item, empty);
+            if (empty || item == null) {
+                setText(null);
+                setGraphic(null);
+                pseudoClassStateChanged(HEADING, false);
+                pseudoClassStateChanged(CURRENT, false);
+                return;
+            }
+            setText(item.text());
+            method.setText(item.method());
+            setGraphic(item.heading() ? null : method);
+            setContentDisplay(javafx.scene.control.ContentDisplay.RIGHT);
+            pseudoClassStateChanged(HEADING, item.heading());
+            pseudoClassStateChanged(CURRENT, item.current());
+        }
+    }
+
+    // ---- menu and button actions: each is one command of the view-model -----------------------
+
+    @FXML
+    private void onApply() {
+        vm.act();
+    }
+
+    @FXML
+    private void onNew() {
+        vm.newSandbox();
+    }
+
+    @FXML
+    private void onWelcome() {
+        Welcome.show(vm);
+    }
+
+    @FXML
+    private void onOpen() {
+        FileChooser chooser = new FileChooser();
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(text.get("open.filter"), "*.json"));
+        var file = chooser.showOpenDialog(root.getScene().getWindow());
+        if (file == null) {
+            return;
+        }
+        try (Reader in = Files.newBufferedReader(file.toPath(), StandardCharsets.UTF_8)) {
+            Scenario scenario = ScenarioParser.parse(file.getName(), in);
+            vm.load(scenario, Integer.MAX_VALUE, "");
+        } catch (ScenarioException | IOException | RuntimeException e) {
+            vm.fail(text.get("error.open", file.getName(), e.getMessage()));
+        }
+    }
+
+    @FXML
+    private void onQuit() {
+        Platform.exit();
+    }
+
+    @FXML private void onFirst() { vm.first(); }
+    @FXML private void onBack() { vm.back(); }
+    @FXML private void onForward() { vm.forward(); }
+    @FXML private void onLast() { vm.last(); }
+}

@@ -1,0 +1,135 @@
+package sparkmemlab.ui;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.application.Platform;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.image.PixelReader;
+import javafx.scene.image.WritableImage;
+import javax.imageio.ImageIO;
+import sparkmemlab.scenario.Scenario;
+import sparkmemlab.ui.vm.LabViewModel;
+
+/**
+ * Draws the whole window as it stands after a scenario's step N, headless, into a PNG: the same
+ * view and view-model a person sees, with reduced motion so nothing is caught mid-transition.
+ */
+public final class Renderer {
+
+    private Renderer() {
+    }
+
+    /**
+     * Selects Monocle's headless platform and software rendering. Must run before the JavaFX
+     * toolkit starts; properties already set on the command line are kept.
+     */
+    public static void useHeadlessPlatform(int width, int height) {
+        System.setProperty("glass.platform", System.getProperty("glass.platform", "Monocle"));
+        System.setProperty("monocle.platform", System.getProperty("monocle.platform", "Headless"));
+        System.setProperty("prism.order", System.getProperty("prism.order", "sw"));
+        System.setProperty("prism.text", System.getProperty("prism.text", "t2k"));
+        System.setProperty("java.awt.headless", "true");
+        System.setProperty("headless.geometry", width + "x" + height + "-32");
+    }
+
+    /** Renders and writes {@code out} atomically (a temporary file in its folder, then a move). */
+    public static void render(Scenario scenario, int at, int width, int height, Path out) throws IOException {
+        useHeadlessPlatform(width, height);
+        CompletableFuture<Void> started = new CompletableFuture<>();
+        try {
+            Platform.startup(() -> started.complete(null));
+        } catch (IllegalStateException alreadyRunning) {
+            started.complete(null);
+        }
+        Platform.setImplicitExit(false);
+        CompletableFuture<BufferedImage> image = new CompletableFuture<>();
+        started.thenRun(() -> Platform.runLater(() -> {
+            try {
+                Scene scene = scene(scenario, at, width, height);
+                // A second turn of the FX thread lets the views finish what they queued (the log's scroll).
+                Platform.runLater(() -> {
+                    try {
+                        image.complete(snapshot(scene));
+                    } catch (Throwable t) {
+                        image.completeExceptionally(t);
+                    }
+                });
+            } catch (Throwable t) {
+                image.completeExceptionally(t);
+            }
+        }));
+        BufferedImage picture;
+        try {
+            picture = image.get(60, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while drawing", e);
+        } catch (ExecutionException e) {
+            throw new IOException("cannot draw the window: " + e.getCause(), e.getCause());
+        } catch (TimeoutException e) {
+            throw new IOException("drawing the window took too long", e);
+        }
+        write(picture, out);
+    }
+
+    /** The window after step {@code at}, laid out, on the FX thread. */
+    static Scene scene(Scenario scenario, int at, int width, int height) {
+        UiText text = UiText.standard();
+        LabViewModel vm = new LabViewModel(text);
+        vm.reducedMotionProperty().set(true);
+        vm.load(scenario, at, "");
+        Parent root = MainView.load(vm);
+        Scene scene = new Scene(root, width, height);
+        root.applyCss();
+        root.layout();
+        return scene;
+    }
+
+    /** The scene's picture, on the FX thread. */
+    static BufferedImage snapshot(Scene scene) {
+        scene.getRoot().applyCss();
+        scene.getRoot().layout();
+        WritableImage fx = scene.snapshot(null);
+        return toBufferedImage(fx);
+    }
+
+    static BufferedImage toBufferedImage(WritableImage fx) {
+        int w = (int) fx.getWidth();
+        int h = (int) fx.getHeight();
+        BufferedImage image = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+        PixelReader reader = fx.getPixelReader();
+        int[] row = new int[w];
+        for (int y = 0; y < h; y++) {
+            reader.getPixels(0, y, w, 1, javafx.scene.image.PixelFormat.getIntArgbInstance(), row, 0, w);
+            image.setRGB(0, y, w, 1, row, 0, w);
+        }
+        return image;
+    }
+
+    static void write(BufferedImage image, Path out) throws IOException {
+        Path target = out.toAbsolutePath();
+        Path dir = target.getParent();
+        Path temp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+        try {
+            if (!ImageIO.write(image, "png", temp.toFile())) {
+                throw new IOException("no PNG writer");
+            }
+            try {
+                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+}

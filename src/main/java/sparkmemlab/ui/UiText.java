@@ -1,0 +1,62 @@
+package sparkmemlab.ui;
+
+import java.text.MessageFormat;
+import java.text.NumberFormat;
+import java.util.Locale;
+import java.util.ResourceBundle;
+import sparkmemlab.model.MemoryMode;
+import sparkmemlab.text.ByteFormat;
+
+/** The window's words: every user-visible string comes from {@code sparkmemlab/ui/messages.properties}. */
+public final class UiText {
+
+    public static final String BUNDLE = "sparkmemlab.ui.messages";
+
+    private final ResourceBundle bundle;
+    private final Locale locale;
+
+    public UiText(ResourceBundle bundle) {
+        this.bundle = bundle;
+        this.locale = bundle.getLocale() == null || bundle.getLocale().toString().isEmpty()
+                ? Locale.ENGLISH : bundle.getLocale();
+    }
+
+    public static UiText standard() {
+        return new UiText(ResourceBundle.getBundle(BUNDLE, Locale.getDefault()));
+    }
+
+    public ResourceBundle bundle() {
+        return bundle;
+    }
+
+    public Locale locale() {
+        return locale;
+    }
+
+    /** The message for {@code key}, with {@code args} filled in (numbers as plain digits). */
+    public String get(String key, Object... args) {
+        String pattern = bundle.getString(key);
+        if (args.length == 0) {
+            return pattern;
+        }
+        Object[] texts = new Object[args.length];
+        for (int i = 0; i < args.length; i++) {
+            texts[i] = args[i] instanceof Long || args[i] instanceof Integer ? String.valueOf(args[i]) : args[i];
+        }
+        return new MessageFormat(pattern, locale).format(texts);
+    }
+
+    /** A size as Spark's web UI shows it: {@code 128.0 MiB}. */
+    public String bytes(long bytes) {
+        return ByteFormat.format(bytes, locale);
+    }
+
+    /** Exact bytes with grouping: {@code 134,217,728 bytes}. */
+    public String exact(long bytes) {
+        return get("bytes.exact", NumberFormat.getIntegerInstance(locale).format(bytes));
+    }
+
+    public String mode(MemoryMode mode) {
+        return get("mode." + mode.name());
+    }
+}

@@ -1,0 +1,64 @@
+package sparkmemlab.ui.controls;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import javafx.css.CssMetaData;
+import javafx.css.SimpleStyleableObjectProperty;
+import javafx.css.StyleConverter;
+import javafx.css.Styleable;
+import javafx.css.StyleableObjectProperty;
+import javafx.css.StyleableProperty;
+import javafx.scene.control.Control;
+import javafx.util.Duration;
+
+/**
+ * A custom control whose skin animates from one state to the next. How long that takes is the CSS
+ * property {@code -sml-transition-duration}, so speed and reduced motion are a style switch
+ * (the window's root carries {@code speed-slow}, {@code speed-fast} or {@code reduced-motion}).
+ */
+public abstract class AnimatedControl extends Control {
+
+    private static final CssMetaData<AnimatedControl, Duration> TRANSITION_DURATION =
+            new CssMetaData<>("-sml-transition-duration", StyleConverter.getDurationConverter(), Duration.millis(300)) {
+                @Override
+                public boolean isSettable(AnimatedControl control) {
+                    return !control.transitionDuration.isBound();
+                }
+
+                @Override
+                public StyleableProperty<Duration> getStyleableProperty(AnimatedControl control) {
+                    return control.transitionDuration;
+                }
+            };
+
+    private static final List<CssMetaData<? extends Styleable, ?>> CSS_META_DATA;
+
+    static {
+        List<CssMetaData<? extends Styleable, ?>> list = new ArrayList<>(Control.getClassCssMetaData());
+        list.add(TRANSITION_DURATION);
+        CSS_META_DATA = Collections.unmodifiableList(list);
+    }
+
+    private final StyleableObjectProperty<Duration> transitionDuration =
+            new SimpleStyleableObjectProperty<>(TRANSITION_DURATION, this, "transitionDuration", Duration.millis(300));
+
+    public StyleableObjectProperty<Duration> transitionDurationProperty() {
+        return transitionDuration;
+    }
+
+    /** The length of one state-to-state transition; zero means no animation. */
+    public Duration getTransitionDuration() {
+        Duration d = transitionDuration.get();
+        return d == null ? Duration.ZERO : d;
+    }
+
+    public static List<CssMetaData<? extends Styleable, ?>> getClassCssMetaData() {
+        return CSS_META_DATA;
+    }
+
+    @Override
+    public List<CssMetaData<? extends Styleable, ?>> getControlCssMetaData() {
+        return getClassCssMetaData();
+    }
+}

@@ -1,0 +1,270 @@
+package sparkmemlab.ui.controls;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.css.PseudoClass;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.SkinBase;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.util.Duration;
+import sparkmemlab.ui.vm.BarModel;
+
+/**
+ * Draws a {@link BarModel}: brackets naming the pools above the bar, the regions in it, the soft
+ * boundary (dashed, fixed) and the pool boundary (solid, moving), and the borrowed stretch hatched
+ * with a label saying who borrowed how much from whom. Every offset becomes a pixel by one rule,
+ * {@link BarModel#pixel}, so widths match the model's bytes to a pixel once a transition ends.
+ */
+final class MemoryBarSkin extends SkinBase<MemoryBar> {
+    static final double SPAN_HEIGHT = 22;
+    static final double BAR_HEIGHT = 56;
+    static final double MARKER_HEIGHT = 38;
+
+    private static final PseudoClass STORAGE_BORROWED = PseudoClass.getPseudoClass("storage-borrowed");
+    private static final PseudoClass EXECUTION_BORROWED = PseudoClass.getPseudoClass("execution-borrowed");
+    private static final PseudoClass NARROW = PseudoClass.getPseudoClass("narrow");
+
+    private final Map<String, Piece> segments = new LinkedHashMap<>();
+    private final Map<String, Piece> spans = new LinkedHashMap<>();
+    private final List<Piece> leaving = new ArrayList<>();
+    private final Region softLine = new Region();
+    private final Label softLabel = new Label();
+    private final Region poolLine = new Region();
+    private final Piece borrow = new Piece("borrow");
+    private final Label borrowLabel = new Label();
+    private final DoubleProperty soft = new SimpleDoubleProperty();
+    private final DoubleProperty pool = new SimpleDoubleProperty();
+    private final Tweener tweener = new Tweener();
+    private BarModel shown;
+
+    /** A region of the bar (or a bracket), its offsets animated in bytes. */
+    static final class Piece extends StackPane {
+        final DoubleProperty start = new SimpleDoubleProperty();
+        final DoubleProperty end = new SimpleDoubleProperty();
+        final Label label = new Label();
+        final Tooltip tooltip = new Tooltip();
+
+        Piece(String styleClass) {
+            getStyleClass().add(styleClass);
+            label.getStyleClass().add(styleClass + "-label");
+            label.setMinWidth(0);
+            getChildren().add(label);
+            setMinWidth(0);
+            tooltip.setWrapText(true);
+            tooltip.setMaxWidth(420);
+            tooltip.setShowDelay(Duration.millis(250));
+            Tooltip.install(this, tooltip);
+        }
+    }
+
+    MemoryBarSkin(MemoryBar control) {
+        super(control);
+        softLine.getStyleClass().add("soft-boundary");
+        softLabel.getStyleClass().add("soft-boundary-label");
+        poolLine.getStyleClass().add("pool-boundary");
+        borrowLabel.getStyleClass().add("borrow-label");
+        borrow.setMouseTransparent(false);
+        for (DoubleProperty p : List.of(soft, pool, borrow.start, borrow.end)) {
+            p.addListener(o -> control.requestLayout());
+        }
+        control.modelProperty().addListener((o, a, b) -> show(b));
+        show(control.getModel());
+    }
+
+    private Piece piece(Map<String, Piece> map, String key, String styleClass, double from) {
+        Piece piece = map.get(key);
+        if (piece == null) {
+            piece = new Piece(styleClass);
+            piece.setUserData(key);
+            piece.start.set(from);
+            piece.end.set(from);
+            piece.start.addListener(o -> getSkinnable().requestLayout());
+            piece.end.addListener(o -> getSkinnable().requestLayout());
+            map.put(key, piece);
+        }
+        return piece;
+    }
+
+    private void show(BarModel model) {
+        if (model == null) {
+            getChildren().clear();
+            segments.clear();
+            spans.clear();
+            shown = null;
+            return;
+        }
+        getChildren().removeAll(leaving);
+        leaving.clear();
+        boolean snap = shown == null || shown.scaleBytes() != model.scaleBytes() || shown.totalBytes() != model.totalBytes();
+        Duration duration = snap ? Duration.ZERO : getSkinnable().getTransitionDuration();
+
+        Set<String> keys = new HashSet<>();
+        List<Node> ordered = new ArrayList<>();
+        for (BarModel.Segment s : model.segments()) {
+            keys.add(s.key());
+            Piece p = piece(segments, s.key(), "segment", s.start());
+            p.getStyleClass().setAll("segment", s.kind().styleClass());
+            if (s.colour() >= 0) {
+                p.getStyleClass().add("colour-" + s.colour());
+            }
+            p.label.setText(s.name() + "\n" + s.size());
+            p.tooltip.setText(s.tooltip());
+            tweener.to(p.start, s.start());
+            tweener.to(p.end, s.end());
+            ordered.add(p);
+        }
+        for (var it = segments.entrySet().iterator(); it.hasNext(); ) {
+            var e = it.next();
+            if (!keys.contains(e.getKey())) {
+                Piece gone = e.getValue();
+                it.remove();
+                leaving.add(gone);
+                tweener.to(gone.end, gone.start.get());
+                tweener.to(gone.opacityProperty(), 0);
+                tweener.then(() -> {
+                    leaving.remove(gone);
+                    getChildren().remove(gone);
+                });
+            }
+        }
+        ordered.addAll(leaving);
+
+        Set<String> spanKeys = new HashSet<>();
+        for (BarModel.Span s : model.spans()) {
+            spanKeys.add(s.key());
+            Piece p = piece(spans, s.key(), "span", s.start());
+            p.getStyleClass().setAll("span", s.key().replace(':', '-'));
+            p.label.setText(s.label());
+            p.getProperties().put("labels", new String[] {s.label(), s.shortLabel()});
+            p.tooltip.setText(s.tooltip());
+            tweener.to(p.start, s.start());
+            tweener.to(p.end, s.start() + s.bytes());
+            ordered.add(p);
+        }
+        spans.keySet().retainAll(spanKeys);
+
+        BarModel.Borrow b = model.borrow();
+        borrow.pseudoClassStateChanged(STORAGE_BORROWED, b.direction() == BarModel.Direction.STORAGE_FROM_EXECUTION);
+        borrow.pseudoClassStateChanged(EXECUTION_BORROWED, b.direction() == BarModel.Direction.EXECUTION_FROM_STORAGE);
+        borrowLabel.pseudoClassStateChanged(STORAGE_BORROWED, b.direction() == BarModel.Direction.STORAGE_FROM_EXECUTION);
+        borrowLabel.pseudoClassStateChanged(EXECUTION_BORROWED, b.direction() == BarModel.Direction.EXECUTION_FROM_STORAGE);
+        borrow.tooltip.setText(b.tooltip());
+        borrowLabel.setText(b.label());
+        borrowLabel.setVisible(b.direction() != BarModel.Direction.NONE);
+        borrow.setVisible(b.direction() != BarModel.Direction.NONE);
+        if (snap) {
+            borrow.start.set(b.start());
+            borrow.end.set(b.start() + b.bytes());
+            soft.set(model.softBoundary());
+            pool.set(model.poolBoundary());
+        }
+        tweener.to(borrow.start, b.start());
+        tweener.to(borrow.end, b.start() + b.bytes());
+        tweener.to(soft, model.softBoundary());
+        tweener.to(pool, model.poolBoundary());
+        softLabel.setText(model.softBoundaryLabel());
+        Tooltip.install(softLabel, new Tooltip(model.softBoundaryTooltip()));
+
+        ordered.add(borrow);
+        ordered.add(softLine);
+        ordered.add(poolLine);
+        ordered.add(softLabel);
+        ordered.add(borrowLabel);
+        getChildren().setAll(ordered);
+        shown = model;
+        tweener.play(duration);
+        getSkinnable().requestLayout();
+    }
+
+    private double px(double offset, double x, double width) {
+        return x + Math.round(offset * width / shown.scaleBytes());
+    }
+
+    @Override
+    protected void layoutChildren(double x, double y, double w, double h) {
+        if (shown == null) {
+            return;
+        }
+        double barY = y + SPAN_HEIGHT;
+        for (Piece p : segments.values()) {
+            placeSegment(p, x, w, barY);
+        }
+        for (Piece p : leaving) {
+            placeSegment(p, x, w, barY);
+        }
+        for (Piece p : spans.values()) {
+            double x0 = px(p.start.get(), x, w);
+            double x1 = px(p.end.get(), x, w);
+            p.resizeRelocate(x0, y, Math.max(0, x1 - x0), SPAN_HEIGHT - 3);
+            String[] labels = (String[]) p.getProperties().get("labels");
+            double room = x1 - x0 - 8;
+            p.label.setText(labels[0]);
+            if (p.label.prefWidth(-1) > room) {
+                p.label.setText(labels[1]);
+            }
+            p.label.setVisible(p.label.prefWidth(-1) <= room);
+        }
+        double bx0 = px(borrow.start.get(), x, w);
+        double bx1 = px(borrow.end.get(), x, w);
+        borrow.resizeRelocate(bx0, barY, Math.max(0, bx1 - bx0), BAR_HEIGHT);
+        borrow.label.setVisible(false);
+
+        double sx = px(soft.get(), x, w);
+        softLine.resizeRelocate(sx - 1, barY - 4, 2, BAR_HEIGHT + 10);
+        double px = px(pool.get(), x, w);
+        poolLine.resizeRelocate(px - 1.5, barY - 6, 3, BAR_HEIGHT + 12);
+
+        double labelY = barY + BAR_HEIGHT + 6;
+        double sw = softLabel.prefWidth(-1);
+        double slx = Math.max(x, Math.min(sx - sw / 2, x + w - sw));
+        softLabel.resizeRelocate(slx, labelY, sw, softLabel.prefHeight(sw));
+        double bw = borrowLabel.prefWidth(-1);
+        double blx = Math.max(x, Math.min((bx0 + bx1) / 2 - bw / 2, x + w - bw));
+        borrowLabel.resizeRelocate(blx, labelY + 17, bw, borrowLabel.prefHeight(bw));
+    }
+
+    private void placeSegment(Piece p, double x, double w, double barY) {
+        double x0 = px(p.start.get(), x, w);
+        double x1 = px(p.end.get(), x, w);
+        double width = Math.max(0, x1 - x0);
+        p.resizeRelocate(x0, barY, width, BAR_HEIGHT);
+        boolean fits = width >= p.label.prefWidth(-1) + 6;
+        p.label.setVisible(fits);
+        p.pseudoClassStateChanged(NARROW, !fits);
+    }
+
+    @Override
+    protected double computePrefHeight(double width, double top, double right, double bottom, double left) {
+        return top + SPAN_HEIGHT + BAR_HEIGHT + MARKER_HEIGHT + bottom;
+    }
+
+    @Override
+    protected double computeMinHeight(double width, double top, double right, double bottom, double left) {
+        return computePrefHeight(width, top, right, bottom, left);
+    }
+
+    @Override
+    protected double computePrefWidth(double height, double top, double right, double bottom, double left) {
+        return 600 + left + right;
+    }
+
+    @Override
+    protected double computeMinWidth(double height, double top, double right, double bottom, double left) {
+        return 100;
+    }
+
+    /** The segment nodes by key, for tests. */
+    Map<String, Piece> segmentNodes() {
+        return segments;
+    }
+}

@@ -1,0 +1,34 @@
+package sparkmemlab.ui.controls;
+
+import java.util.List;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.scene.control.Skin;
+import sparkmemlab.ui.vm.TaskSlotModel;
+
+/** The executor's task slots, each with its task's execution memory against 1/2N and 1/N. */
+public final class TaskSlots extends AnimatedControl {
+
+    private final ObjectProperty<List<TaskSlotModel>> slots = new SimpleObjectProperty<>(this, "slots", List.of());
+
+    public TaskSlots() {
+        getStyleClass().add("task-slots");
+    }
+
+    public ObjectProperty<List<TaskSlotModel>> slotsProperty() {
+        return slots;
+    }
+
+    public List<TaskSlotModel> getSlots() {
+        return slots.get();
+    }
+
+    public void setSlots(List<TaskSlotModel> value) {
+        slots.set(value);
+    }
+
+    @Override
+    protected Skin<?> createDefaultSkin() {
+        return new TaskSlotsSkin(this);
+    }
+}

@@ -1,0 +1,207 @@
+package sparkmemlab.ui.controls;
+
+import java.util.ArrayList;
+import java.util.List;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.css.PseudoClass;
+import javafx.scene.control.Label;
+import javafx.scene.control.SkinBase;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.util.Duration;
+import sparkmemlab.ui.vm.BarModel;
+import sparkmemlab.ui.vm.TaskSlotModel;
+
+/**
+ * Cards in a row, one per slot. A card's gauges show the task's execution memory on the scale of
+ * the mode's unified memory, with Spark's 1/2N and 1/N marked; the markers glide when N changes.
+ */
+final class TaskSlotsSkin extends SkinBase<TaskSlots> {
+    private static final PseudoClass RUNNING = PseudoClass.getPseudoClass("running");
+    private static final PseudoClass PARKED = PseudoClass.getPseudoClass("parked");
+    private static final PseudoClass IDLE = PseudoClass.getPseudoClass("idle");
+
+    private final HBox row = new HBox();
+    private final List<Card> cards = new ArrayList<>();
+    private final Tweener tweener = new Tweener();
+
+    TaskSlotsSkin(TaskSlots control) {
+        super(control);
+        row.getStyleClass().add("slot-row");
+        row.setFillHeight(true);
+        getChildren().add(row);
+        control.slotsProperty().addListener((o, a, b) -> show(b));
+        show(control.getSlots());
+    }
+
+    private void show(List<TaskSlotModel> slots) {
+        boolean snap = cards.size() != slots.size();
+        while (cards.size() < slots.size()) {
+            Card card = new Card();
+            cards.add(card);
+            row.getChildren().add(card);
+        }
+        while (cards.size() > slots.size()) {
+            row.getChildren().remove(cards.remove(cards.size() - 1));
+        }
+        for (int i = 0; i < slots.size(); i++) {
+            cards.get(i).show(slots.get(i), snap);
+        }
+        tweener.play(snap ? Duration.ZERO : getSkinnable().getTransitionDuration());
+    }
+
+    @Override
+    protected double computeMinHeight(double width, double top, double right, double bottom, double left) {
+        return computePrefHeight(width, top, right, bottom, left);
+    }
+
+    /** One slot. */
+    final class Card extends VBox {
+        final Label title = new Label();
+        final Label state = new Label();
+        final List<GaugeView> gauges = new ArrayList<>();
+        final Tooltip tooltip = new Tooltip();
+
+        Card() {
+            getStyleClass().add("slot");
+            title.getStyleClass().add("slot-title");
+            state.getStyleClass().add("slot-state");
+            state.setWrapText(true);
+            HBox.setHgrow(this, Priority.ALWAYS);
+            setMinWidth(0);
+            setMaxWidth(Double.MAX_VALUE);
+            getChildren().addAll(title, state);
+            tooltip.setWrapText(true);
+            tooltip.setMaxWidth(380);
+            Tooltip.install(this, tooltip);
+        }
+
+        void show(TaskSlotModel slot, boolean snap) {
+            setUserData(slot);
+            title.setText(slot.title());
+            state.setText(slot.stateText());
+            tooltip.setText(slot.tooltip());
+            pseudoClassStateChanged(RUNNING, slot.state() == TaskSlotModel.State.RUNNING);
+            pseudoClassStateChanged(PARKED, slot.state() == TaskSlotModel.State.PARKED);
+            pseudoClassStateChanged(IDLE, slot.state() == TaskSlotModel.State.IDLE);
+            while (gauges.size() < slot.gauges().size()) {
+                GaugeView g = new GaugeView();
+                gauges.add(g);
+                getChildren().add(g);
+            }
+            while (gauges.size() > slot.gauges().size()) {
+                getChildren().remove(gauges.remove(gauges.size() - 1));
+            }
+            int colour = slot.task().isPresent() ? (int) Math.floorMod(slot.task().getAsLong(), (long) BarModel.PALETTE) : -1;
+            for (int i = 0; i < gauges.size(); i++) {
+                gauges.get(i).show(slot.gauges().get(i), colour, snap);
+            }
+        }
+    }
+
+    /** A task's memory in one mode against 1/2N and 1/N. Positions animate as fractions of the scale. */
+    final class GaugeView extends Region {
+        static final double LABEL_HEIGHT = 16;
+        static final double TRACK_HEIGHT = 12;
+        static final double MARK_HEIGHT = 14;
+
+        final Label label = new Label();
+        final Region track = new Region();
+        final Region fill = new Region();
+        final Region min = new Region();
+        final Region max = new Region();
+        final Label minLabel = new Label();
+        final Label maxLabel = new Label();
+        final DoubleProperty held = new SimpleDoubleProperty();
+        final DoubleProperty minAt = new SimpleDoubleProperty();
+        final DoubleProperty maxAt = new SimpleDoubleProperty();
+        final Tooltip tooltip = new Tooltip();
+        TaskSlotModel.Gauge gauge;
+
+        GaugeView() {
+            getStyleClass().add("gauge");
+            label.getStyleClass().add("gauge-label");
+            track.getStyleClass().add("gauge-track");
+            fill.getStyleClass().add("gauge-fill");
+            min.getStyleClass().add("gauge-min");
+            max.getStyleClass().add("gauge-max");
+            minLabel.getStyleClass().addAll("gauge-mark-label", "gauge-min-label");
+            maxLabel.getStyleClass().addAll("gauge-mark-label", "gauge-max-label");
+            getChildren().addAll(label, track, fill, min, max, minLabel, maxLabel);
+            for (DoubleProperty p : List.of(held, minAt, maxAt)) {
+                p.addListener(o -> requestLayout());
+            }
+            tooltip.setWrapText(true);
+            tooltip.setMaxWidth(380);
+            Tooltip.install(this, tooltip);
+            setMinWidth(0);
+            setMinHeight(USE_PREF_SIZE);
+        }
+
+        void show(TaskSlotModel.Gauge g, int colour, boolean snap) {
+            gauge = g;
+            setUserData(g);
+            label.setText(g.label());
+            minLabel.setText(g.minLabel());
+            maxLabel.setText(g.maxLabel());
+            tooltip.setText(g.tooltip());
+            fill.getStyleClass().setAll("gauge-fill", g.mode().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+            if (colour >= 0) {
+                fill.getStyleClass().add("colour-" + colour);
+            }
+            boolean markers = g.activeTasks() > 0;
+            min.setVisible(markers);
+            max.setVisible(markers);
+            minLabel.setVisible(markers);
+            maxLabel.setVisible(markers);
+            double scale = g.scale();
+            if (snap) {
+                held.set(g.held() / scale);
+                minAt.set(g.min() / scale);
+                maxAt.set(g.max() / scale);
+            }
+            tweener.to(held, g.held() / scale);
+            tweener.to(minAt, g.min() / scale);
+            tweener.to(maxAt, g.max() / scale);
+        }
+
+        /** The track's width: the scale's full width in pixels. */
+        double trackWidth() {
+            return Math.max(0, getWidth() - snappedLeftInset() - snappedRightInset());
+        }
+
+        @Override
+        protected void layoutChildren() {
+            double x = snappedLeftInset();
+            double y = snappedTopInset();
+            double w = trackWidth();
+            label.resizeRelocate(x, y, w, LABEL_HEIGHT);
+            double ty = y + LABEL_HEIGHT;
+            track.resizeRelocate(x, ty, w, TRACK_HEIGHT);
+            fill.resizeRelocate(x, ty, Math.round(held.get() * w), TRACK_HEIGHT);
+            double mx = x + Math.round(minAt.get() * w);
+            double xx = x + Math.round(maxAt.get() * w);
+            min.resizeRelocate(mx - 1, ty - 3, 2, TRACK_HEIGHT + 6);
+            max.resizeRelocate(xx - 1, ty - 3, 2, TRACK_HEIGHT + 6);
+            double my = ty + TRACK_HEIGHT + 2;
+            double mlw = minLabel.prefWidth(-1);
+            double xlw = maxLabel.prefWidth(-1);
+            minLabel.resizeRelocate(Math.max(x, mx - mlw / 2), my, mlw, MARK_HEIGHT);
+            maxLabel.resizeRelocate(Math.min(x + w - xlw, Math.max(x + mlw + 2, xx - xlw / 2)), my, xlw, MARK_HEIGHT);
+        }
+
+        @Override
+        protected double computePrefHeight(double width) {
+            return snappedTopInset() + LABEL_HEIGHT + TRACK_HEIGHT + 2 + MARK_HEIGHT + snappedBottomInset();
+        }
+
+        @Override
+        protected double computePrefWidth(double height) {
+            return 160;
+        }
+    }
+}

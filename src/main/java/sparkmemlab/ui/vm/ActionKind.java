@@ -1,0 +1,40 @@
+package sparkmemlab.ui.vm;
+
+import java.util.Locale;
+
+/** What the sandbox can do: each is one operation of the model (start = a new task's first request). */
+public enum ActionKind {
+    START_TASK(true, false, true, true),
+    ACQUIRE_EXECUTION(true, false, true, true),
+    RELEASE_EXECUTION(true, false, true, true),
+    END_TASK(true, false, false, false),
+    CACHE_BLOCK(false, true, true, true),
+    READ_BLOCK(false, true, false, false),
+    LOCK_BLOCK(true, true, false, false),
+    UNLOCK_BLOCK(true, true, false, false),
+    REMOVE_BLOCK(false, true, false, false),
+    UNROLL(true, true, true, true),
+    RELEASE_UNROLL(true, false, true, true);
+
+    private final boolean task;
+    private final boolean block;
+    private final boolean bytes;
+    private final boolean mode;
+
+    ActionKind(boolean task, boolean block, boolean bytes, boolean mode) {
+        this.task = task;
+        this.block = block;
+        this.bytes = bytes;
+        this.mode = mode;
+    }
+
+    public boolean takesTask() { return task; }
+    public boolean takesBlock() { return block; }
+    public boolean takesBytes() { return bytes; }
+    public boolean takesMode() { return mode; }
+
+    /** The message key of its name. */
+    public String key() {
+        return "action." + name().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,177 @@
+package sparkmemlab.ui.vm;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import sparkmemlab.model.BlockState;
+import sparkmemlab.model.ExecutorState;
+import sparkmemlab.model.MemoryLayout;
+import sparkmemlab.model.MemoryMode;
+import sparkmemlab.model.PoolState;
+import sparkmemlab.ui.UiText;
+
+/**
+ * One memory bar, to scale: its regions left to right as byte offsets, the soft boundary (the
+ * storage region, fixed), the pool boundary (moving), and what one side has borrowed from the other.
+ * Pure data: a skin turns offsets into pixels as {@code round(offset * width / scaleBytes)}.
+ *
+ * @param scaleBytes bytes that the bar's full width stands for (shared by both bars, so they compare)
+ * @param totalBytes bytes this bar covers (the heap on-heap, the off-heap size off-heap)
+ * @param unifiedStart offset where Spark's unified (execution + storage) memory starts
+ * @param softBoundary offset of the storage region's end ({@code spark.memory.storageFraction})
+ * @param poolBoundary offset where the storage pool ends and the execution pool begins
+ */
+public record BarModel(
+        MemoryMode mode,
+        long scaleBytes,
+        long totalBytes,
+        long unifiedStart,
+        long softBoundary,
+        long poolBoundary,
+        List<Segment> segments,
+        List<Span> spans,
+        Borrow borrow,
+        String title,
+        String softBoundaryLabel,
+        String softBoundaryTooltip) {
+
+    public BarModel {
+        segments = List.copyOf(segments);
+        spans = List.copyOf(spans);
+    }
+
+    /** What a region holds. Its CSS style class is the kind's name in lower case with dashes. */
+    public enum Kind {
+        RESERVED, USER, BLOCK, UNROLL, FREE_STORAGE, EXECUTION, FREE_EXECUTION;
+
+        public String styleClass() {
+            return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        }
+    }
+
+    /**
+     * One region of the bar.
+     *
+     * @param key stable across steps (e.g. {@code block:rdd_1_0}), so a skin can animate it
+     * @param colour a palette index (RDD or task), or -1
+     */
+    public record Segment(String key, Kind kind, long start, long bytes, String name, String size, String tooltip,
+            int colour) {
+        public long end() {
+            return start + bytes;
+        }
+    }
+
+    /** A bracket above the bar naming a stretch of it (a pool, user memory). */
+    public record Span(String key, long start, long bytes, String label, String shortLabel, String tooltip) {
+    }
+
+    /** Who borrowed from whom. */
+    public enum Direction { NONE, STORAGE_FROM_EXECUTION, EXECUTION_FROM_STORAGE }
+
+    /** The borrowed stretch: between the soft boundary and the pool boundary. */
+    public record Borrow(Direction direction, long start, long bytes, String label, String tooltip) {
+        public static Borrow none(long at) {
+            return new Borrow(Direction.NONE, at, 0, "", "");
+        }
+    }
+
+    public static final int PALETTE = 6;
+
+    /** The bytes the bars' full width stands for: the larger of the heap and the off-heap size. */
+    public static long scaleFor(MemoryLayout layout) {
+        return Math.max(1, Math.max(layout.systemMemory(), layout.maxOffHeapMemory()));
+    }
+
+    /** The bar for one mode of a state. */
+    public static BarModel of(ExecutorState state, MemoryMode mode, UiText text) {
+        MemoryLayout layout = state.layout();
+        PoolState pools = state.pools(mode);
+        long scale = scaleFor(layout);
+        List<Segment> segments = new ArrayList<>();
+        List<Span> spans = new ArrayList<>();
+        long at = 0;
+        String modeName = text.mode(mode);
+        if (mode == MemoryMode.ON_HEAP) {
+            long reserved = Math.min(layout.reservedMemory(), layout.systemMemory());
+            segments.add(new Segment("reserved", Kind.RESERVED, 0, reserved, text.get("region.reserved"),
+                    text.bytes(reserved), text.get("tip.reserved", text.exact(reserved)), -1));
+            at += reserved;
+            long user = layout.userMemory();
+            segments.add(new Segment("user", Kind.USER, at, user, text.get("region.user"), text.bytes(user),
+                    text.get("tip.user", text.exact(user)), -1));
+            at += user;
+        }
+        long unifiedStart = at;
+        long region = layout.storageRegionSize(mode);
+        long max = layout.maxMemory(mode);
+
+        // Storage pool: cached blocks (least recently used first), unroll memory, free storage.
+        spans.add(new Span("span:storage", at, pools.storagePool(),
+                text.get("span.storage", text.bytes(pools.storageUsed()), text.bytes(pools.storagePool())),
+                text.get("span.storage.short"),
+                text.get("tip.storagePool", text.exact(pools.storagePool()), text.exact(pools.storageUsed()))));
+        for (BlockState block : state.blocks()) {
+            if (block.mode() != mode) {
+                continue;
+            }
+            int colour = block.id().rddId().map(r -> Math.floorMod(r, PALETTE)).orElse(-1);
+            String rdd = block.id().rddId().map(r -> text.get("block.rdd", r)).orElse(text.get("block.noRdd"));
+            segments.add(new Segment("block:" + block.id().name(), Kind.BLOCK, at, block.bytes(), block.id().name(),
+                    text.bytes(block.bytes()),
+                    text.get("tip.block", block.id().name(), rdd, text.exact(block.bytes()), modeName, block.readers()), colour));
+            at += block.bytes();
+        }
+        if (pools.unrollUsed() > 0) {
+            segments.add(new Segment("unroll", Kind.UNROLL, at, pools.unrollUsed(), text.get("region.unroll"),
+                    text.bytes(pools.unrollUsed()), text.get("tip.unroll", text.exact(pools.unrollUsed())), -1));
+            at += pools.unrollUsed();
+        }
+        segments.add(new Segment("free-storage", Kind.FREE_STORAGE, at, pools.storageFree(), text.get("region.freeStorage"),
+                text.bytes(pools.storageFree()), text.get("tip.freeStorage", text.exact(pools.storageFree())), -1));
+        at += pools.storageFree();
+        long poolBoundary = at;
+
+        // Execution pool: each task's memory, then free execution memory.
+        spans.add(new Span("span:execution", at, pools.executionPool(),
+                text.get("span.execution", text.bytes(pools.executionUsed()), text.bytes(pools.executionPool())),
+                text.get("span.execution.short"),
+                text.get("tip.executionPool", text.exact(pools.executionPool()), text.exact(pools.executionUsed()))));
+        for (Map.Entry<Long, Long> task : pools.memoryForTask().entrySet()) {
+            long bytes = task.getValue();
+            int n = pools.activeTasks();
+            segments.add(new Segment("task:" + task.getKey(), Kind.EXECUTION, at, bytes, text.get("region.task", task.getKey()),
+                    text.bytes(bytes), text.get("tip.task", task.getKey(), text.exact(bytes), modeName, n),
+                    (int) Math.floorMod(task.getKey(), (long) PALETTE)));
+            at += bytes;
+        }
+        segments.add(new Segment("free-execution", Kind.FREE_EXECUTION, at, pools.executionFree(),
+                text.get("region.freeExecution"), text.bytes(pools.executionFree()),
+                text.get("tip.freeExecution", text.exact(pools.executionFree())), -1));
+
+        long softBoundary = unifiedStart + region;
+        Borrow borrow;
+        if (pools.storagePool() > region) {
+            long amount = pools.storagePool() - region;
+            borrow = new Borrow(Direction.STORAGE_FROM_EXECUTION, softBoundary, amount,
+                    text.get("borrow.storage", text.bytes(amount)), text.get("tip.borrow.storage", text.exact(amount)));
+        } else if (pools.storagePool() < region) {
+            long amount = region - pools.storagePool();
+            borrow = new Borrow(Direction.EXECUTION_FROM_STORAGE, poolBoundary, amount,
+                    text.get("borrow.execution", text.bytes(amount)), text.get("tip.borrow.execution", text.exact(amount)));
+        } else {
+            borrow = Borrow.none(softBoundary);
+        }
+        long total = mode == MemoryMode.ON_HEAP ? layout.systemMemory() : max;
+        String title = mode == MemoryMode.ON_HEAP
+                ? text.get("bar.onHeap", text.bytes(layout.systemMemory()), text.bytes(max))
+                : text.get("bar.offHeap", text.bytes(max));
+        return new BarModel(mode, scale, total, unifiedStart, softBoundary, poolBoundary, segments, spans, borrow, title,
+                text.get("marker.soft", text.bytes(region)), text.get("tip.soft", text.exact(region)));
+    }
+
+    /** The pixel offset of a byte offset in a bar {@code width} pixels wide (the skins' one rule). */
+    public static double pixel(long offset, long scaleBytes, double width) {
+        return Math.round(offset * width / scaleBytes);
+    }
+}

@@ -1,0 +1,298 @@
+package sparkmemlab.ui.vm;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.TreeSet;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import sparkmemlab.model.BlockId;
+import sparkmemlab.model.ExecutorConfig;
+import sparkmemlab.model.ExecutorState;
+import sparkmemlab.model.IllegalStepException;
+import sparkmemlab.model.MemoryMode;
+import sparkmemlab.model.Operation;
+import sparkmemlab.model.StepResult;
+import sparkmemlab.scenario.ByteSize;
+import sparkmemlab.scenario.Scenario;
+import sparkmemlab.text.EventNarrator;
+import sparkmemlab.ui.UiText;
+
+/**
+ * The window's one view-model. The model's immutable states flow one way: a {@link History} of
+ * steps, the position in it, and from the state at that position the read-only properties each view
+ * draws. The only way to change anything is a command here, and every command that acts goes through
+ * the model as an {@link Operation}.
+ */
+public final class LabViewModel {
+
+    /** Animation speed, applied as a style class on the window's root. */
+    public enum Speed {
+        SLOW, NORMAL, FAST;
+
+        public String styleClass() {
+            return "speed-" + name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    private final UiText text;
+    private final EventNarrator narrator;
+    private final OperationText ops;
+    private History history;
+
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper hint = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+    private final ReadOnlyIntegerWrapper position = new ReadOnlyIntegerWrapper();
+    private final ReadOnlyIntegerWrapper size = new ReadOnlyIntegerWrapper();
+    private final ReadOnlyBooleanWrapper canBack = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper canForward = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper offHeapShown = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyObjectWrapper<ExecutorState> state = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<BarModel> onHeapBar = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<BarModel> offHeapBar = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<List<TaskSlotModel>> taskSlots = new ReadOnlyObjectWrapper<>(List.of());
+    private final ReadOnlyObjectWrapper<List<BlockRow>> blocks = new ReadOnlyObjectWrapper<>(List.of());
+    private final ReadOnlyObjectWrapper<TimelineModel> timeline = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper slotsTitle = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper blocksTitle = new ReadOnlyStringWrapper("");
+    private final ObservableList<LogEntry> log = FXCollections.observableArrayList();
+    private final ObservableList<LogEntry> logView = FXCollections.unmodifiableObservableList(log);
+
+    private final ObjectProperty<Speed> speed = new SimpleObjectProperty<>(Speed.NORMAL);
+    private final BooleanProperty reducedMotion = new SimpleBooleanProperty(false);
+
+    private final ConfigViewModel configPanel;
+    private final ObjectProperty<ActionKind> action = new SimpleObjectProperty<>(ActionKind.CACHE_BLOCK);
+    private final StringProperty actionTask = new SimpleStringProperty("1");
+    private final StringProperty actionBlock = new SimpleStringProperty("rdd_3_0");
+    private final StringProperty actionBytes = new SimpleStringProperty("512m");
+    private final ObjectProperty<MemoryMode> actionMode = new SimpleObjectProperty<>(MemoryMode.ON_HEAP);
+
+    public LabViewModel(UiText text) {
+        this.text = text;
+        this.narrator = EventNarrator.standard(text.locale());
+        this.ops = new OperationText(text);
+        this.configPanel = new ConfigViewModel(text);
+        this.history = new History(ExecutorConfig.defaults());
+        publish();
+    }
+
+    // ---- read-only state for the views ------------------------------------------------------
+
+    public UiText text() { return text; }
+    public ReadOnlyStringProperty titleProperty() { return title.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty hintProperty() { return hint.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
+    /** The last refusal (a step Spark cannot take, an unreadable field), or empty. */
+    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
+    public ReadOnlyIntegerProperty positionProperty() { return position.getReadOnlyProperty(); }
+    public ReadOnlyIntegerProperty sizeProperty() { return size.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty canBackProperty() { return canBack.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty canForwardProperty() { return canForward.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty offHeapShownProperty() { return offHeapShown.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<ExecutorState> stateProperty() { return state.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<BarModel> onHeapBarProperty() { return onHeapBar.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<BarModel> offHeapBarProperty() { return offHeapBar.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<List<TaskSlotModel>> taskSlotsProperty() { return taskSlots.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<List<BlockRow>> blocksProperty() { return blocks.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<TimelineModel> timelineProperty() { return timeline.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty slotsTitleProperty() { return slotsTitle.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty blocksTitleProperty() { return blocksTitle.getReadOnlyProperty(); }
+    public ObservableList<LogEntry> log() { return logView; }
+
+    /** The history, read only: for tests and for saving. */
+    public History history() { return history; }
+
+    // ---- settings -----------------------------------------------------------------------------
+
+    public ObjectProperty<Speed> speedProperty() { return speed; }
+    public BooleanProperty reducedMotionProperty() { return reducedMotion; }
+    public ConfigViewModel config() { return configPanel; }
+    public ObjectProperty<ActionKind> actionProperty() { return action; }
+    public StringProperty actionTaskProperty() { return actionTask; }
+    public StringProperty actionBlockProperty() { return actionBlock; }
+    public StringProperty actionBytesProperty() { return actionBytes; }
+    public ObjectProperty<MemoryMode> actionModeProperty() { return actionMode; }
+
+    // ---- commands -----------------------------------------------------------------------------
+
+    /** Shows a scenario, standing after step {@code at} (clamped); the hint says what to try. */
+    public void load(Scenario scenario, int at, String hintText) {
+        History h = History.of(scenario.config(), scenario.steps());
+        h.goTo(at);
+        history = h;
+        title.set(scenario.title());
+        hint.set(hintText);
+        configPanel.show(scenario.config());
+        error.set("");
+        publish();
+    }
+
+    /** An empty sandbox from the configuration panel, if the panel holds a valid configuration. */
+    public boolean newSandbox() {
+        ExecutorConfig c = configPanel.configProperty().get();
+        if (c == null) {
+            error.set(configPanel.errorProperty().get());
+            return false;
+        }
+        history = new History(c);
+        title.set(text.get("sandbox.title"));
+        hint.set(text.get("sandbox.hint"));
+        actionTask.set("1");
+        action.set(ActionKind.START_TASK);
+        error.set("");
+        publish();
+        return true;
+    }
+
+    /** Applies an operation after the current step (dropping later steps); a refusal goes to {@link #errorProperty()}. */
+    public boolean apply(Operation operation) {
+        try {
+            history.apply(operation);
+            error.set("");
+            publish();
+            return true;
+        } catch (IllegalStepException e) {
+            error.set(text.get("error.step", e.getMessage()));
+            return false;
+        }
+    }
+
+    /** Shows a refusal that did not come from a step (a file that cannot be read). */
+    public void fail(String message) {
+        error.set(message);
+    }
+
+    /** Builds the operation the action panel describes and applies it. */
+    public boolean act() {
+        Operation op;
+        try {
+            op = actionOperation();
+        } catch (IllegalArgumentException e) {
+            error.set(e.getMessage());
+            return false;
+        }
+        boolean done = apply(op);
+        if (done && action.get() == ActionKind.START_TASK) {
+            action.set(ActionKind.ACQUIRE_EXECUTION);
+        }
+        return done;
+    }
+
+    /** The next task id nobody has used in the steps so far. */
+    public long nextTaskId() {
+        TreeSet<Long> used = new TreeSet<>();
+        for (Operation op : history.operations()) {
+            op.taskId().ifPresent(used::add);
+        }
+        used.addAll(history.state().tasks().keySet());
+        return used.isEmpty() ? 1 : used.last() + 1;
+    }
+
+    Operation actionOperation() {
+        ActionKind kind = action.get();
+        long task = kind == ActionKind.START_TASK ? nextTaskId() : kind.takesTask() ? task() : 0;
+        BlockId block = kind.takesBlock() ? block() : null;
+        long bytes = kind.takesBytes() ? bytes() : 0;
+        MemoryMode mode = actionMode.get();
+        return switch (kind) {
+            case START_TASK, ACQUIRE_EXECUTION -> new Operation.AcquireExecution(task, bytes, mode);
+            case RELEASE_EXECUTION -> new Operation.ReleaseExecution(task, bytes, mode);
+            case END_TASK -> new Operation.EndTask(task);
+            case CACHE_BLOCK -> new Operation.PutBlock(block, bytes, mode, OptionalLong.empty());
+            case READ_BLOCK -> new Operation.GetBlock(block);
+            case LOCK_BLOCK -> new Operation.LockBlock(block, task);
+            case UNLOCK_BLOCK -> new Operation.UnlockBlock(block, task);
+            case REMOVE_BLOCK -> new Operation.RemoveBlock(block);
+            case UNROLL -> new Operation.AcquireUnroll(task, block, bytes, mode);
+            case RELEASE_UNROLL -> new Operation.ReleaseUnroll(task, bytes, mode);
+        };
+    }
+
+    private long task() {
+        try {
+            long t = Long.parseLong(actionTask.get().trim());
+            if (t >= 0) {
+                return t;
+            }
+        } catch (NumberFormatException e) {
+            // below
+        }
+        throw new IllegalArgumentException(text.get("error.task", actionTask.get()));
+    }
+
+    private BlockId block() {
+        try {
+            return BlockId.parse(actionBlock.get().trim());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(text.get("error.block", e.getMessage()));
+        }
+    }
+
+    private long bytes() {
+        try {
+            return ByteSize.parse(actionBytes.get(), ByteSize.BYTE);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(text.get("error.bytes", e.getMessage()));
+        }
+    }
+
+    public void back() { goTo(history.position() - 1); }
+    public void forward() { goTo(history.position() + 1); }
+    public void first() { goTo(0); }
+    public void last() { goTo(history.size()); }
+
+    public void goTo(int step) {
+        int target = Math.max(0, Math.min(history.size(), step));
+        if (target != history.position()) {
+            history.goTo(target);
+            error.set("");
+            publish();
+        }
+    }
+
+    // ---- one-way flow: history -> properties -------------------------------------------------
+
+    private void publish() {
+        ExecutorState s = history.state();
+        int p = history.position();
+        position.set(p);
+        size.set(history.size());
+        canBack.set(history.canBack());
+        canForward.set(history.canForward());
+        offHeapShown.set(s.layout().maxOffHeapMemory() > 0);
+        state.set(s);
+        onHeapBar.set(BarModel.of(s, MemoryMode.ON_HEAP, text));
+        offHeapBar.set(BarModel.of(s, MemoryMode.OFF_HEAP, text));
+        int cores = history.config().cores();
+        taskSlots.set(TaskSlotModel.of(s, cores, text));
+        slotsTitle.set(text.get("slots.title", cores, s.onHeap().activeTasks(), s.offHeap().activeTasks()));
+        blocks.set(BlockRow.of(s, history.current(), text));
+        blocksTitle.set(text.get("lru.title", s.blocks().size()));
+        List<ExecutorState> states = new ArrayList<>();
+        for (int i = 0; i <= history.size(); i++) {
+            states.add(history.stateAt(i));
+        }
+        timeline.set(TimelineModel.of(states, p, MemoryMode.ON_HEAP));
+        log.setAll(LogEntry.of(history.steps(), p, narrator, ops, text));
+        status.set(history.current()
+                .map((StepResult r) -> text.get("status.step", p, history.size(), ops.describe(r.operation()), ops.result(r)))
+                .orElse(text.get("status.start", history.size())));
+    }
+}
