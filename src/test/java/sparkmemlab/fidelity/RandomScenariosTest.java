@@ -11,7 +11,6 @@ import sparkmemlab.json.ScenarioJson;
 import sparkmemlab.model.IllegalStepException;
 import sparkmemlab.model.StepResult;
 import sparkmemlab.scenario.Scenario;
-import sparkmemlab.spark.RealSpark;
 
 /**
  * Seeded random scenarios on our model and on real Spark 3.5.3: every trace must be equal. A failure
@@ -34,10 +33,10 @@ class RandomScenariosTest {
             long seed = FIRST_SEED + i;
             Scenario scenario = RandomScenarioGenerator.generate(seed, length);
             steps += scenario.steps().size();
-            Optional<String> difference = TraceDiff.firstDifference(ModelRun.run(scenario), RealSpark.run(scenario));
+            Optional<String> difference = TraceDiff.againstSpark(ModelRun.run(scenario), scenario);
             if (difference.isPresent()) {
                 Scenario shrunk = Shrinker.shrink(scenario, s -> stillDiffers(s));
-                fail("random scenario with seed " + seed + " differs from Spark at " + TraceDiff.firstDifference(ModelRun.run(shrunk), RealSpark.run(shrunk)).orElseThrow()
+                fail("random scenario with seed " + seed + " differs from Spark at " + TraceDiff.againstSpark(ModelRun.run(shrunk), shrunk).orElseThrow()
                         + "\nshrunk to " + shrunk.steps().size() + " steps:\n"
                         + new GsonBuilder().setPrettyPrinting().create().toJson(ScenarioJson.toJson(shrunk)));
             }
@@ -54,6 +53,6 @@ class RandomScenariosTest {
         } catch (IllegalStepException | ModelRun.UncomparableStepException notComparable) {
             return false;
         }
-        return TraceDiff.firstDifference(ours, RealSpark.run(scenario)).isPresent();
+        return TraceDiff.againstSpark(ours, scenario).isPresent();
     }
 }

@@ -7,11 +7,27 @@ import sparkmemlab.json.TraceJson;
 import sparkmemlab.model.BlockState;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.StepResult;
+import sparkmemlab.spark.RealSpark;
+import sparkmemlab.spark.RealSparkStepException;
 
 /** Finds the first step where two runs of a scenario differ, field for field. */
 public final class TraceDiff {
 
     private TraceDiff() {
+    }
+
+    /**
+     * Runs the scenario on Spark and compares: a step Spark could not take, where our model took it,
+     * is a difference too.
+     */
+    public static Optional<String> againstSpark(List<StepResult> ours, sparkmemlab.scenario.Scenario scenario) {
+        try {
+            return firstDifference(ours, RealSpark.run(scenario));
+        } catch (RealSparkStepException e) {
+            Optional<String> before = firstDifference(ours.subList(0, e.completed().size()), e.completed());
+            return Optional.of(before.orElse("step " + e.step() + " (" + e.operation().op()
+                    + "): our model took it, Spark could not: " + e.getMessage()));
+        }
     }
 
     /** The first difference, in words naming the step and the field; empty when the runs agree. */

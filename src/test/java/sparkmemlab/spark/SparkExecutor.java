@@ -1,0 +1,355 @@
+package sparkmemlab.spark;
+
+import java.lang.reflect.Field;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.spark.SparkConf;
+import org.apache.spark.memory.ExecutionMemoryPool;
+import org.apache.spark.memory.StorageMemoryPool;
+import org.apache.spark.memory.UnifiedMemoryManager;
+import org.apache.spark.memory.UnifiedMemoryManager$;
+import org.apache.spark.serializer.JavaSerializer;
+import org.apache.spark.serializer.SerializerManager;
+import org.apache.spark.storage.BlockInfo;
+import org.apache.spark.storage.BlockInfoManager;
+import org.apache.spark.storage.StorageLevel;
+import org.apache.spark.storage.memory.BlockEvictionHandler;
+import org.apache.spark.storage.memory.MemoryEntry;
+import org.apache.spark.storage.memory.MemoryStore;
+import org.apache.spark.util.io.ChunkedByteBuffer;
+import scala.Function0;
+import scala.Option;
+import scala.jdk.javaapi.CollectionConverters;
+import scala.reflect.ClassTag;
+import scala.reflect.ClassTag$;
+import scala.util.Either;
+import sparkmemlab.model.BlockId;
+import sparkmemlab.model.BlockState;
+import sparkmemlab.model.ExecutorConfig;
+import sparkmemlab.model.ExecutorState;
+import sparkmemlab.model.MemoryLayout;
+import sparkmemlab.model.MemoryMode;
+import sparkmemlab.model.OpResult;
+import sparkmemlab.model.Operation;
+import sparkmemlab.model.PoolState;
+import sparkmemlab.model.WaitingRequest;
+
+/**
+ * One executor's real Spark 3.5.3 memory objects, wired as Spark's own {@code MemoryStoreSuite}
+ * wires them: a {@link UnifiedMemoryManager}, a {@link MemoryStore} over a {@link BlockInfoManager}
+ * and an eviction handler that does what {@code BlockManager.dropFromMemory} does for a memory-only
+ * level (and records what it dropped). This class knows which Spark calls each op makes and how to
+ * read Spark's state; it knows nothing about threads: {@link #perform} must be called on the op's
+ * thread (with the task's {@code TaskContext} set), {@link #snapshot} with the memory manager's lock
+ * held.
+ */
+final class SparkExecutor {
+
+    private static final ClassTag<Object> CLASS_TAG = ClassTag$.MODULE$.Any();
+
+    private static final Field MEMORY_FOR_TASK = field(ExecutionMemoryPool.class, "memoryForTask");
+    private static final Field ENTRIES = field(MemoryStore.class, "entries");
+    private static final Field ON_HEAP_UNROLL = field(MemoryStore.class, "onHeapUnrollMemoryMap");
+    private static final Field OFF_HEAP_UNROLL = field(MemoryStore.class, "offHeapUnrollMemoryMap");
+    private static final Field ON_HEAP_STORAGE_REGION = field(UnifiedMemoryManager.class, "onHeapStorageRegionSize");
+
+    final ExecutorConfig config;
+    final UnifiedMemoryManager memoryManager;
+    final BlockInfoManager blockInfoManager;
+    final MemoryStore memoryStore;
+    final MemoryLayout layout;
+
+    private final Map<BlockId, org.apache.spark.storage.BlockId> toSpark = new ConcurrentHashMap<>();
+    private final Map<org.apache.spark.storage.BlockId, BlockId> fromSpark = new ConcurrentHashMap<>();
+    /** Blocks dropped by eviction, in order; guarded by the memory manager (Spark evicts holding it). */
+    private final List<org.apache.spark.storage.BlockId> evicted = new ArrayList<>();
+
+    private SparkExecutor(ExecutorConfig config, UnifiedMemoryManager mm, BlockInfoManager bim,
+            MemoryStore store, MemoryLayout layout) {
+        this.config = config;
+        this.memoryManager = mm;
+        this.blockInfoManager = bim;
+        this.memoryStore = store;
+        this.layout = layout;
+    }
+
+    /** The Spark settings for a config; never {@code spark.testing} or {@code spark.executor.memory}. */
+    static SparkConf sparkConf(ExecutorConfig c) {
+        SparkConf conf = new SparkConf(false);
+        conf.set("spark.testing.memory", Long.toString(c.systemMemory()));
+        conf.set("spark.testing.reservedMemory", Long.toString(c.reservedMemory()));
+        conf.set("spark.memory.fraction", Double.toString(c.memoryFraction()));
+        conf.set("spark.memory.storageFraction", Double.toString(c.storageFraction()));
+        conf.set("spark.memory.offHeap.enabled", Boolean.toString(c.offHeapEnabled()));
+        conf.set("spark.memory.offHeap.size", Long.toString(c.offHeapSize()));
+        if (c.pageSize().isPresent()) {
+            conf.set("spark.buffer.pageSize", Long.toString(c.pageSize().getAsLong()));
+        }
+        return conf;
+    }
+
+    /**
+     * Builds the executor.
+     *
+     * @throws RealSparkRefusal if Spark refuses the configuration, with Spark's message
+     */
+    static SparkExecutor create(ExecutorConfig c) {
+        SparkLogging.init();
+        SparkConf conf = sparkConf(c);
+        UnifiedMemoryManager mm;
+        MemoryStore store;
+        BlockInfoManager bim;
+        Recorder recorder = new Recorder();
+        try {
+            mm = UnifiedMemoryManager$.MODULE$.apply(conf, c.cores());
+            bim = new BlockInfoManager(false);
+            SerializerManager serializers = new SerializerManager(new JavaSerializer(conf), conf);
+            store = new MemoryStore(conf, bim, serializers, mm, recorder);
+            mm.setMemoryStore(store);
+        } catch (RuntimeException | AssertionError e) {
+            throw new RealSparkRefusal(e);
+        }
+        MemoryLayout layout = new MemoryLayout(c.systemMemory(), c.reservedMemory(), mm.maxHeapMemory(),
+                getLong(ON_HEAP_STORAGE_REGION, mm), mm.maxOffHeapMemory(), mm.offHeapStorageMemory());
+        SparkExecutor executor = new SparkExecutor(c, mm, bim, store, layout);
+        recorder.executor = executor;
+        return executor;
+    }
+
+    /** What {@code BlockManager.dropFromMemory} does for a memory-only block, recording the drop. */
+    private static final class Recorder implements BlockEvictionHandler {
+        volatile SparkExecutor executor;
+
+        @Override
+        public <T> StorageLevel dropFromMemory(org.apache.spark.storage.BlockId blockId,
+                Function0<Either<Object, ChunkedByteBuffer>> data, ClassTag<T> classTag) {
+            SparkExecutor e = executor;
+            e.blockInfoManager.assertBlockIsLockedForWriting(blockId);
+            synchronized (e.memoryManager) {
+                e.evicted.add(blockId);
+            }
+            e.memoryStore.remove(blockId);
+            return StorageLevel.NONE();
+        }
+    }
+
+    // ---------------------------------------------------------------- the ops, as Spark calls them
+
+    /**
+     * Makes the Spark calls of one op on the current thread. {@code acquireExecution} may block in
+     * {@code wait()}; {@code inMonitor} runs while the memory manager's lock is still held after it
+     * returns, so that the order in which woken requests complete can be recorded exactly.
+     */
+    OpResult perform(Operation op, Runnable inMonitor) {
+        if (op instanceof Operation.AcquireExecution a) {
+            synchronized (memoryManager) { // re-entrant: wait() inside Spark releases it as before
+                long granted = memoryManager.acquireExecutionMemory(a.bytes(), a.task(), spark(a.mode()));
+                inMonitor.run();
+                return new OpResult.Bytes(granted);
+            }
+        }
+        if (op instanceof Operation.ReleaseExecution r) {
+            memoryManager.releaseExecutionMemory(r.bytes(), r.task(), spark(r.mode()));
+            return OpResult.NONE;
+        }
+        if (op instanceof Operation.ReleaseAllExecution r) {
+            return new OpResult.Bytes(memoryManager.releaseAllExecutionMemoryForTask(r.task()));
+        }
+        if (op instanceof Operation.PutBlock p) {
+            return OpResult.flag(putBytes(spark(p.block()), p.bytes(), spark(p.mode())));
+        }
+        if (op instanceof Operation.AcquireUnroll u) {
+            return OpResult.flag(memoryStore.reserveUnrollMemoryForThisTask(spark(u.block()), u.bytes(), spark(u.mode())));
+        }
+        if (op instanceof Operation.ReleaseUnroll u) {
+            memoryStore.releaseUnrollMemoryForThisTask(spark(u.mode()), u.bytes());
+            return OpResult.NONE;
+        }
+        if (op instanceof Operation.GetBlock g) {
+            return OpResult.flag(memoryStore.getBytes(spark(g.block())).isDefined());
+        }
+        if (op instanceof Operation.LockBlock l) {
+            return OpResult.flag(blockInfoManager.lockForReading(spark(l.block()), true).isDefined());
+        }
+        if (op instanceof Operation.UnlockBlock u) {
+            blockInfoManager.unlock(spark(u.block()), Option.empty());
+            return OpResult.NONE;
+        }
+        if (op instanceof Operation.RemoveBlock r) {
+            return OpResult.flag(removeBlock(spark(r.block())));
+        }
+        if (op instanceof Operation.EndTask e) {
+            return new OpResult.Bytes(endTask(e.task()));
+        }
+        throw new IllegalArgumentException("no Spark call for op " + op.op());
+    }
+
+    /** {@code BlockManager.putBytes} of a MEMORY_ONLY_SER block of known size. */
+    private boolean putBytes(org.apache.spark.storage.BlockId id, long size, org.apache.spark.memory.MemoryMode mode) {
+        BlockInfo info = new BlockInfo(StorageLevel.MEMORY_ONLY_SER(), CLASS_TAG, false);
+        if (!blockInfoManager.lockNewBlockForWriting(id, info, false)) {
+            return true; // already present: BlockManager returns true and touches nothing
+        }
+        boolean stored = false;
+        try {
+            stored = memoryStore.putBytes(id, size, mode, () -> ZeroChunks.of(size), CLASS_TAG);
+        } finally {
+            if (stored) {
+                blockInfoManager.unlock(id, Option.empty());
+            } else {
+                memoryStore.remove(id); // removeBlockInternal: a no-op here, as in Spark
+                blockInfoManager.removeBlock(id);
+            }
+        }
+        return stored;
+    }
+
+    /** {@code BlockManager.removeBlock}: write-lock (blocking), drop from memory, forget the block. */
+    private boolean removeBlock(org.apache.spark.storage.BlockId id) {
+        if (blockInfoManager.lockForWriting(id, true).isEmpty()) {
+            return false;
+        }
+        boolean removed = memoryStore.remove(id);
+        blockInfoManager.removeBlock(id);
+        return removed;
+    }
+
+    /**
+     * What {@code Task.run}'s and {@code Executor.TaskRunner}'s finally blocks do, all under the
+     * memory manager's lock so that woken waiters re-check only after all of it.
+     */
+    private long endTask(long task) {
+        synchronized (memoryManager) {
+            memoryStore.releaseUnrollMemoryForThisTask(org.apache.spark.memory.MemoryMode.ON_HEAP, Long.MAX_VALUE);
+            memoryStore.releaseUnrollMemoryForThisTask(org.apache.spark.memory.MemoryMode.OFF_HEAP, Long.MAX_VALUE);
+            memoryManager.notifyAll();
+            blockInfoManager.releaseAllLocksForTask(task);
+            return memoryManager.releaseAllExecutionMemoryForTask(task);
+        }
+    }
+
+    // ---------------------------------------------------------------- reading Spark's state
+
+    /** Whether {@code task} is registered in that mode's execution pool. Hold the lock. */
+    boolean isRegistered(long task, MemoryMode mode) {
+        return memoryForTask(executionPool(mode)).containsKey(task);
+    }
+
+    /** Readers of a block, 0 if Spark does not know it. */
+    int readers(BlockId id) {
+        Option<BlockInfo> info = blockInfoManager.get(spark(id));
+        return info.isDefined() ? info.get().readerCount() : 0;
+    }
+
+    /** The blocks dropped since the last call, in order. Hold the lock. */
+    List<BlockId> drainEvicted() {
+        List<BlockId> out = new ArrayList<>(evicted.size());
+        for (org.apache.spark.storage.BlockId id : evicted) {
+            out.add(ours(id));
+        }
+        evicted.clear();
+        return out;
+    }
+
+    /** Everything Spark holds now. Call with the memory manager's lock held and all threads quiet. */
+    ExecutorState snapshot(List<WaitingRequest> waiting) {
+        List<BlockState> blocks = new ArrayList<>();
+        @SuppressWarnings("unchecked")
+        LinkedHashMap<org.apache.spark.storage.BlockId, MemoryEntry<?>> entries =
+                (LinkedHashMap<org.apache.spark.storage.BlockId, MemoryEntry<?>>) get(ENTRIES, memoryStore);
+        synchronized (entries) {
+            // Iterating an access-ordered LinkedHashMap does not reorder it (get would).
+            for (Map.Entry<org.apache.spark.storage.BlockId, MemoryEntry<?>> e : entries.entrySet()) {
+                Option<BlockInfo> info = blockInfoManager.get(e.getKey());
+                int readers = info.isDefined() ? info.get().readerCount() : 0;
+                blocks.add(new BlockState(ours(e.getKey()), e.getValue().size(), ours(e.getValue().memoryMode()), readers));
+            }
+        }
+        return new ExecutorState(layout, pools(MemoryMode.ON_HEAP), pools(MemoryMode.OFF_HEAP), waiting, blocks);
+    }
+
+    private PoolState pools(MemoryMode mode) {
+        ExecutionMemoryPool execution = executionPool(mode);
+        StorageMemoryPool storage = mode == MemoryMode.ON_HEAP
+                ? memoryManager.onHeapStorageMemoryPool() : memoryManager.offHeapStorageMemoryPool();
+        SortedMap<Long, Long> unroll = longMap(get(mode == MemoryMode.ON_HEAP ? ON_HEAP_UNROLL : OFF_HEAP_UNROLL, memoryStore));
+        long unrollUsed = 0;
+        for (long bytes : unroll.values()) {
+            unrollUsed += bytes;
+        }
+        return new PoolState(execution.poolSize(), execution.memoryUsed(), storage.poolSize(), storage.memoryUsed(),
+                unrollUsed, memoryForTask(execution), unroll);
+    }
+
+    private ExecutionMemoryPool executionPool(MemoryMode mode) {
+        return mode == MemoryMode.ON_HEAP
+                ? memoryManager.onHeapExecutionMemoryPool() : memoryManager.offHeapExecutionMemoryPool();
+    }
+
+    private static SortedMap<Long, Long> memoryForTask(ExecutionMemoryPool pool) {
+        return longMap(get(MEMORY_FOR_TASK, pool));
+    }
+
+    private static SortedMap<Long, Long> longMap(Object scalaMap) {
+        @SuppressWarnings("unchecked")
+        Map<Object, Object> map = CollectionConverters.asJava((scala.collection.mutable.Map<Object, Object>) scalaMap);
+        SortedMap<Long, Long> out = new TreeMap<>();
+        for (Map.Entry<Object, Object> e : map.entrySet()) {
+            out.put((Long) e.getKey(), (Long) e.getValue());
+        }
+        return out;
+    }
+
+    // ---------------------------------------------------------------- conversions and reflection
+
+    org.apache.spark.storage.BlockId spark(BlockId id) {
+        return toSpark.computeIfAbsent(id, ours -> {
+            org.apache.spark.storage.BlockId s = org.apache.spark.storage.BlockId.apply(ours.name());
+            fromSpark.putIfAbsent(s, ours);
+            return s;
+        });
+    }
+
+    private BlockId ours(org.apache.spark.storage.BlockId id) {
+        return fromSpark.computeIfAbsent(id, s -> BlockId.parse(s.name()));
+    }
+
+    static org.apache.spark.memory.MemoryMode spark(MemoryMode mode) {
+        return mode == MemoryMode.ON_HEAP ? org.apache.spark.memory.MemoryMode.ON_HEAP : org.apache.spark.memory.MemoryMode.OFF_HEAP;
+    }
+
+    private static MemoryMode ours(org.apache.spark.memory.MemoryMode mode) {
+        return mode == org.apache.spark.memory.MemoryMode.ON_HEAP ? MemoryMode.ON_HEAP : MemoryMode.OFF_HEAP;
+    }
+
+    private static Field field(Class<?> owner, String name) {
+        try {
+            Field f = owner.getDeclaredField(name);
+            f.setAccessible(true);
+            return f;
+        } catch (NoSuchFieldException e) {
+            throw new IllegalStateException("Spark 3.5.3's " + owner.getName() + " has no field " + name, e);
+        }
+    }
+
+    private static Object get(Field f, Object target) {
+        try {
+            return f.get(target);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static long getLong(Field f, Object target) {
+        try {
+            return f.getLong(target);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
