@@ -26,7 +26,7 @@ class RandomScenariosTest {
 
     @Test
     void randomScenariosMatchSpark() {
-        int count = property("sparkmemlab.random.scenarios", 2000);
+        int count = property("sparkmemlab.random.scenarios", 5000);
         int length = property("sparkmemlab.random.steps", 50);
         long steps = 0;
         for (int i = 0; i < count; i++) {
