@@ -70,8 +70,22 @@ public final class ScenarioJson {
             o.addProperty("block", r.block().name());
         } else if (op instanceof Operation.EndTask e) {
             task(o, e.task());
+        } else if (op instanceof Operation.ConsumerAcquire c) {
+            consumer(o, c.task(), c.consumer()).bytes(o, c.bytes()).mode(o, c.mode());
+            o.addProperty("spillable", c.spillable());
+        } else if (op instanceof Operation.ConsumerRelease c) {
+            consumer(o, c.task(), c.consumer()).bytes(o, c.bytes());
+        } else if (op instanceof Operation.AllocatePage p) {
+            consumer(o, p.task(), p.consumer()).bytes(o, p.bytes()).mode(o, p.mode());
+            o.addProperty("spillable", p.spillable());
         }
         return o;
+    }
+
+    private static Fields consumer(JsonObject o, long task, String consumer) {
+        o.addProperty("task", task);
+        o.addProperty("consumer", consumer);
+        return new Fields();
     }
 
     private static Fields task(JsonObject o, long task) {

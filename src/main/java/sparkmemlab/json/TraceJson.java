@@ -12,6 +12,7 @@ import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.ModeBytes;
 import sparkmemlab.model.OpResult;
 import sparkmemlab.model.PoolState;
+import sparkmemlab.model.Spill;
 import sparkmemlab.model.StepResult;
 import sparkmemlab.model.WaitingRequest;
 import sparkmemlab.model.WokenRequest;
@@ -22,7 +23,16 @@ public final class TraceJson {
     private TraceJson() {
     }
 
+    /** A trace line without the task layer's fields. */
     public static JsonObject toJson(StepResult step) {
+        return toJson(step, false);
+    }
+
+    /**
+     * A trace line; {@code withConsumers} adds {@code consumers} and {@code spills}, which a trace has
+     * only when its scenario uses consumers.
+     */
+    public static JsonObject toJson(StepResult step, boolean withConsumers) {
         JsonObject line = new JsonObject();
         line.addProperty("step", step.step());
         line.addProperty("op", step.operation().op());
@@ -69,7 +79,34 @@ public final class TraceJson {
             blocks.add(b);
         }
         line.add("blocks", blocks);
+        if (withConsumers) {
+            line.add("consumers", consumers(state));
+            JsonArray spills = new JsonArray();
+            for (Spill spill : step.spills()) {
+                JsonObject o = new JsonObject();
+                o.addProperty("task", spill.task());
+                o.addProperty("consumer", spill.consumer());
+                o.addProperty("bytes", spill.bytes());
+                spills.add(o);
+            }
+            line.add("spills", spills);
+        }
         return line;
+    }
+
+    private static JsonObject consumers(ExecutorState state) {
+        JsonObject byTask = new JsonObject();
+        state.consumers().forEach((task, byName) -> {
+            JsonObject consumers = new JsonObject();
+            byName.forEach((name, consumer) -> {
+                JsonObject o = new JsonObject();
+                o.addProperty("used", consumer.used());
+                o.addProperty("spilled", consumer.spilled());
+                consumers.add(name, o);
+            });
+            byTask.add(Long.toString(task), consumers);
+        });
+        return byTask;
     }
 
     static JsonElement result(OpResult result) {
@@ -78,6 +115,9 @@ public final class TraceJson {
         }
         if (result instanceof OpResult.Flag f) {
             return new JsonPrimitive(f.value());
+        }
+        if (result instanceof OpResult.Error e) {
+            return new JsonPrimitive(e.message());
         }
         return result instanceof OpResult.Waiting ? new JsonPrimitive("waiting") : JsonNull.INSTANCE;
     }

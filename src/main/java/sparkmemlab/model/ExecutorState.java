@@ -13,17 +13,28 @@ import java.util.TreeMap;
  * @param offHeap the off-heap pools
  * @param waiting parked execution requests, in the order they parked
  * @param blocks blocks in memory, least recently used first
+ * @param consumers the memory consumers of each running task, by task and name
  */
 public record ExecutorState(
         MemoryLayout layout,
         PoolState onHeap,
         PoolState offHeap,
         List<WaitingRequest> waiting,
-        List<BlockState> blocks) {
+        List<BlockState> blocks,
+        SortedMap<Long, SortedMap<String, ConsumerState>> consumers) {
 
     public ExecutorState {
         waiting = List.copyOf(waiting);
         blocks = List.copyOf(blocks);
+        TreeMap<Long, SortedMap<String, ConsumerState>> copy = new TreeMap<>();
+        consumers.forEach((task, byName) -> copy.put(task, Collections.unmodifiableSortedMap(new TreeMap<>(byName))));
+        consumers = Collections.unmodifiableSortedMap(copy);
+    }
+
+    /** A state with no memory consumers. */
+    public ExecutorState(MemoryLayout layout, PoolState onHeap, PoolState offHeap, List<WaitingRequest> waiting,
+            List<BlockState> blocks) {
+        this(layout, onHeap, offHeap, waiting, blocks, new TreeMap<>());
     }
 
     public PoolState pools(MemoryMode mode) {

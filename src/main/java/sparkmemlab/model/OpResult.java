@@ -15,6 +15,10 @@ public sealed interface OpResult {
     record Waiting() implements OpResult {
     }
 
+    /** The call threw an error that fails the task's work but not the step (Spark's message). */
+    record Error(String message) implements OpResult {
+    }
+
     /** The call returns nothing. */
     record None() implements OpResult {
     }

@@ -183,6 +183,67 @@ public sealed interface Operation {
         }
     }
 
+    private static String checkConsumer(String consumer) {
+        if (consumer == null || consumer.isEmpty()) {
+            throw new IllegalArgumentException("a consumer needs a name");
+        }
+        return consumer;
+    }
+
+    /** Operations of a task's memory consumer (Spark's {@code MemoryConsumer}). */
+    sealed interface ConsumerOperation extends TaskOperation {
+        String consumer();
+    }
+
+    /**
+     * {@code TaskMemoryManager.acquireExecutionMemory(bytes, consumer)}: the consumer keeps what it got.
+     * The consumer is created at its first use with this mode and spillability.
+     */
+    record ConsumerAcquire(long task, String consumer, long bytes, MemoryMode mode, boolean spillable)
+            implements ConsumerOperation {
+        public ConsumerAcquire {
+            checkTask(task);
+            checkConsumer(consumer);
+            checkBytes(bytes);
+            Objects.requireNonNull(mode);
+        }
+
+        @Override
+        public String op() {
+            return "consumerAcquire";
+        }
+    }
+
+    /** {@code MemoryConsumer.freeMemory}: gives back memory the consumer holds outside pages. */
+    record ConsumerRelease(long task, String consumer, long bytes) implements ConsumerOperation {
+        public ConsumerRelease {
+            checkTask(task);
+            checkConsumer(consumer);
+            checkBytes(bytes);
+        }
+
+        @Override
+        public String op() {
+            return "consumerRelease";
+        }
+    }
+
+    /** {@code MemoryConsumer.allocatePage(bytes)}: a page of at least {@code bytes}, or Spark's OOM. */
+    record AllocatePage(long task, String consumer, long bytes, MemoryMode mode, boolean spillable)
+            implements ConsumerOperation {
+        public AllocatePage {
+            checkTask(task);
+            checkConsumer(consumer);
+            checkBytes(bytes);
+            Objects.requireNonNull(mode);
+        }
+
+        @Override
+        public String op() {
+            return "allocatePage";
+        }
+    }
+
     /** What Spark's {@code Task.run} and {@code Executor.TaskRunner} do when a task ends. */
     record EndTask(long task) implements TaskOperation {
         public EndTask {

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * What one step did: its result, the state after it, the parked requests it completed, the blocks
- * it evicted, and the events that explain it.
+ * it evicted, the consumers that spilled, and the events that explain it.
  *
  * @param step counts from 1
  */
@@ -15,11 +15,19 @@ public record StepResult(
         ExecutorState state,
         List<WokenRequest> woke,
         List<BlockId> evicted,
+        List<Spill> spills,
         List<MemoryEvent> events) {
 
     public StepResult {
         woke = List.copyOf(woke);
         evicted = List.copyOf(evicted);
+        spills = List.copyOf(spills);
         events = List.copyOf(events);
+    }
+
+    /** A step in which no consumer spilled. */
+    public StepResult(int step, Operation operation, OpResult result, ExecutorState state, List<WokenRequest> woke,
+            List<BlockId> evicted, List<MemoryEvent> events) {
+        this(step, operation, result, state, woke, evicted, List.of(), events);
     }
 }

@@ -12,4 +12,9 @@ public record Scenario(String title, ExecutorConfig config, List<Operation> step
     public Scenario {
         steps = List.copyOf(steps);
     }
+
+    /** Whether any step is a memory consumer's: then its trace shows consumers and spills. */
+    public boolean usesConsumers() {
+        return steps.stream().anyMatch(op -> op instanceof Operation.ConsumerOperation);
+    }
 }

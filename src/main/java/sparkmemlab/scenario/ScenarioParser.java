@@ -39,7 +39,10 @@ public final class ScenarioParser {
             Map.entry("lockBlock", Set.of("block", "task")),
             Map.entry("unlockBlock", Set.of("block", "task")),
             Map.entry("removeBlock", Set.of("block")),
-            Map.entry("endTask", Set.of("task")));
+            Map.entry("endTask", Set.of("task")),
+            Map.entry("consumerAcquire", Set.of("task", "consumer", "bytes", "mode", "spillable")),
+            Map.entry("consumerRelease", Set.of("task", "consumer", "bytes")),
+            Map.entry("allocatePage", Set.of("task", "consumer", "bytes", "mode", "spillable")));
 
     private static final Set<String> CONFIG_KEYS = Set.of(
             ExecutorConfig.EXECUTOR_MEMORY, ExecutorConfig.RESERVED_MEMORY, ExecutorConfig.MEMORY_FRACTION,
@@ -243,6 +246,9 @@ public final class ScenarioParser {
                 case "unlockBlock" -> new Operation.UnlockBlock(s.block(), s.task());
                 case "removeBlock" -> new Operation.RemoveBlock(s.block());
                 case "endTask" -> new Operation.EndTask(s.task());
+                case "consumerAcquire" -> new Operation.ConsumerAcquire(s.task(), s.consumer(), s.bytes(), s.mode(), s.spillable());
+                case "consumerRelease" -> new Operation.ConsumerRelease(s.task(), s.consumer(), s.bytes());
+                case "allocatePage" -> new Operation.AllocatePage(s.task(), s.consumer(), s.bytes(), s.mode(), s.spillable());
                 default -> throw new IllegalStateException("op table and switch disagree on " + op);
             };
         } catch (IllegalArgumentException e) {
@@ -307,6 +313,25 @@ public final class ScenarioParser {
                 }
             }
             throw error("mode", "expected \"ON_HEAP\" or \"OFF_HEAP\"" + got(value));
+        }
+
+        String consumer() throws ScenarioException {
+            JsonElement value = required("consumer", "the consumer's name, a non-empty string");
+            if (!isString(value) || value.getAsString().isEmpty()) {
+                throw error("consumer", "expected the consumer's name, a non-empty string" + got(value));
+            }
+            return value.getAsString();
+        }
+
+        boolean spillable() throws ScenarioException {
+            JsonElement value = json.get("spillable");
+            if (value == null) {
+                return true;
+            }
+            if (value.isJsonPrimitive() && value.getAsJsonPrimitive().isBoolean()) {
+                return value.getAsBoolean();
+            }
+            throw error("spillable", "expected true or false" + got(value));
         }
 
         BlockId block() throws ScenarioException {
