@@ -1,9 +1,11 @@
 package sparkmemlab.model;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
@@ -23,7 +25,19 @@ public final class ExecutorModel {
     private final BlockInfoManager blockInfoManager;
     private final BlockManager blockManager;
     private final MemoryStore memoryStore;
+    /** Each running task's TaskMemoryManager, made at its first consumer op. */
+    private final Map<Long, TaskMemoryManager> taskMemoryManagers = new TreeMap<>();
+    /** How each parked request goes on when woken, by task (a parked task can make no other call). */
+    private final Map<Long, ParkedCall> parkedCalls = new HashMap<>();
+    private final List<Spill> spillsThisStep = new ArrayList<>();
     private int steps;
+
+    /** A call parked where Spark's thread would wait, and how it goes on when woken. */
+    @FunctionalInterface
+    private interface ParkedCall {
+        /** Re-runs the call; returns {@link ExecutionMemoryPool#PARKED} or the bytes it finally granted. */
+        long resume();
+    }
 
     /**
      * @throws SparkConfigException if Spark would refuse this configuration
@@ -73,7 +87,9 @@ public final class ExecutorModel {
         }
         List<WokenRequest> woke = wakeNotified();
         steps++;
-        return new StepResult(steps, operation, result, state(), woke, blockManager.drainDropped(), log.drain());
+        List<Spill> spills = List.copyOf(spillsThisStep);
+        spillsThisStep.clear();
+        return new StepResult(steps, operation, result, state(), woke, blockManager.drainDropped(), spills, log.drain());
     }
 
     // ---- refusals, checked before anything changes ---------------------------------------------
@@ -96,9 +112,49 @@ public final class ExecutorModel {
                 throw new IllegalStepException("task", "task " + u.task() + " holds no read lock on " + u.block()
                         + "; Spark's unlock would fail an assertion");
             }
+        } else if (operation instanceof Operation.ConsumerAcquire c) {
+            if (c.bytes() == 0) {
+                throw new IllegalStepException("bytes", "a consumer's request must be for more than 0 bytes"
+                        + " (Spark asserts it in ExecutionMemoryPool.acquireMemory)");
+            }
+            checkSameConsumer(c.task(), c.consumer(), c.mode(), c.spillable());
+        } else if (operation instanceof Operation.AllocatePage p) {
+            checkSameConsumer(p.task(), p.consumer(), p.mode(), p.spillable());
+            if (p.mode() != memoryManager.tungstenMemoryMode()) {
+                throw new IllegalStepException("mode", "pages live in Tungsten's memory mode, "
+                        + memoryManager.tungstenMemoryMode() + " with this configuration; Spark asserts it in allocatePage");
+            }
+            if (Math.max(memoryManager.pageSizeBytes(), p.bytes()) > TaskMemoryManager.MAXIMUM_PAGE_SIZE_BYTES) {
+                throw new IllegalStepException("bytes", "a page may not exceed " + TaskMemoryManager.MAXIMUM_PAGE_SIZE_BYTES
+                        + " bytes (Spark throws TooLargePageException)");
+            }
+        } else if (operation instanceof Operation.ConsumerRelease c) {
+            TaskMemoryManager tmm = taskMemoryManagers.get(c.task());
+            MemoryConsumer consumer = tmm == null ? null : tmm.named(c.consumer());
+            if (consumer == null) {
+                throw new IllegalStepException("consumer", "task " + c.task() + " has no consumer \"" + c.consumer() + "\"");
+            }
+            if (c.bytes() > consumer.used - consumer.pageBytes) {
+                throw new IllegalStepException("bytes", "\"" + c.consumer() + "\" holds " + (consumer.used - consumer.pageBytes)
+                        + " bytes outside pages; it cannot free " + c.bytes());
+            }
         } else if (operation instanceof Operation.RemoveBlock r && blockInfoManager.readerCount(r.block()) > 0) {
             throw new IllegalStepException("block", "block " + r.block() + " is locked for reading; Spark's removeBlock"
                     + " would wait for its write lock until the readers unlock it");
+        }
+    }
+
+    /** A consumer keeps the mode and spillability it was created with until its task ends. */
+    private void checkSameConsumer(long task, String name, MemoryMode mode, boolean spillable) {
+        TaskMemoryManager tmm = taskMemoryManagers.get(task);
+        MemoryConsumer existing = tmm == null ? null : tmm.named(name);
+        if (existing != null && existing.mode != mode) {
+            throw new IllegalStepException("mode", "consumer \"" + name + "\" of task " + task + " is " + existing.mode
+                    + "; a consumer keeps its mode until its task ends");
+        }
+        if (existing != null && existing.spillable != spillable) {
+            throw new IllegalStepException("spillable", "consumer \"" + name + "\" of task " + task + " was created with"
+                    + " spillable " + existing.spillable + "; it keeps that until its task ends");
         }
     }
 
@@ -108,8 +164,8 @@ public final class ExecutorModel {
         if (operation instanceof Operation.AcquireExecution a) {
             long granted = memoryManager.acquireExecutionMemory(a.bytes(), a.task(), a.mode());
             if (granted == ExecutionMemoryPool.PARKED) {
-                memoryManager.lock().park(new WaitingRequest(a.task(), a.bytes(), a.mode()));
-                return OpResult.WAITING;
+                return park(a.task(), a.bytes(), a.mode(),
+                        () -> memoryManager.retryExecutionMemory(a.bytes(), a.task(), a.mode()));
             }
             return new OpResult.Bytes(granted);
         } else if (operation instanceof Operation.ReleaseExecution r) {
@@ -138,8 +194,85 @@ public final class ExecutorModel {
             return OpResult.flag(blockManager.removeBlock(r.block()));
         } else if (operation instanceof Operation.EndTask e) {
             return new OpResult.Bytes(endTask(e.task()));
+        } else if (operation instanceof Operation.ConsumerAcquire c) {
+            return consumerAcquire(c);
+        } else if (operation instanceof Operation.ConsumerRelease c) {
+            MemoryConsumer consumer = taskMemoryManagers.get(c.task()).named(c.consumer());
+            taskMemoryManagers.get(c.task()).releaseExecutionMemory(c.bytes(), consumer);
+            consumer.used -= c.bytes();
+            log.add(new MemoryEvent.ConsumerReleased(c.task(), c.consumer(), c.bytes()));
+            return OpResult.NONE;
+        } else if (operation instanceof Operation.AllocatePage p) {
+            return allocatePage(p);
         }
         throw new IllegalArgumentException("unknown operation " + operation);
+    }
+
+    private OpResult park(long task, long bytes, MemoryMode mode, ParkedCall call) {
+        memoryManager.lock().park(new WaitingRequest(task, bytes, mode));
+        parkedCalls.put(task, call);
+        return OpResult.WAITING;
+    }
+
+    private TaskMemoryManager taskMemoryManager(long task) {
+        return taskMemoryManagers.computeIfAbsent(task, t -> new TaskMemoryManager(t, memoryManager, log, spillsThisStep));
+    }
+
+    /** {@code MemoryConsumer.acquireMemory}: the consumer keeps what the task memory manager got. */
+    private OpResult consumerAcquire(Operation.ConsumerAcquire c) {
+        TaskMemoryManager tmm = taskMemoryManager(c.task());
+        MemoryConsumer consumer = tmm.consumer(c.consumer(), c.mode(), c.spillable());
+        TaskMemoryManager.AcquireCall call = new TaskMemoryManager.AcquireCall(consumer, c.bytes());
+        long got = tmm.acquireExecutionMemory(call);
+        ParkedCall resume = () -> {
+            long granted = tmm.resume(call);
+            if (granted != ExecutionMemoryPool.PARKED) {
+                consumer.used += granted;
+            }
+            return granted;
+        };
+        if (got == ExecutionMemoryPool.PARKED) {
+            return park(c.task(), c.bytes(), c.mode(), resume);
+        }
+        consumer.used += got;
+        return new OpResult.Bytes(got);
+    }
+
+    /**
+     * {@code MemoryConsumer.allocatePage}: asks for a page of max(page size, bytes); a page smaller
+     * than {@code bytes} is given back and the result is Spark's OOM.
+     */
+    private OpResult allocatePage(Operation.AllocatePage p) {
+        TaskMemoryManager tmm = taskMemoryManager(p.task());
+        MemoryConsumer consumer = tmm.consumer(p.consumer(), p.mode(), p.spillable());
+        TaskMemoryManager.AcquireCall call = new TaskMemoryManager.AcquireCall(consumer,
+                Math.max(memoryManager.pageSizeBytes(), p.bytes()));
+        long acquired = tmm.acquireExecutionMemory(call);
+        if (acquired == ExecutionMemoryPool.PARKED) {
+            return park(p.task(), p.bytes(), p.mode(), () -> {
+                long got = tmm.resume(call);
+                if (got == ExecutionMemoryPool.PARKED) {
+                    return got;
+                }
+                return finishPage(tmm, consumer, p.bytes(), got) instanceof OpResult.Bytes page ? page.bytes() : 0;
+            });
+        }
+        return finishPage(tmm, consumer, p.bytes(), acquired);
+    }
+
+    private OpResult finishPage(TaskMemoryManager tmm, MemoryConsumer consumer, long required, long acquired) {
+        if (acquired > 0 && acquired >= required) {
+            consumer.used += acquired;
+            consumer.pageBytes += acquired;
+            log.add(new MemoryEvent.PageAllocated(consumer.task, consumer.name, required, acquired));
+            return new OpResult.Bytes(acquired);
+        }
+        if (acquired > 0) {
+            tmm.releaseExecutionMemory(acquired, consumer); // freePage of the short page
+        }
+        log.add(new MemoryEvent.SparkOutOfMemory(consumer.task, consumer.name, required, acquired));
+        return new OpResult.Error("SparkOutOfMemoryError: [UNABLE_TO_ACQUIRE_MEMORY] Unable to acquire " + required
+                + " bytes of memory, got " + acquired + ".");
     }
 
     /**
@@ -155,6 +288,8 @@ public final class ExecutorModel {
         if (!released.isEmpty()) {
             log.add(new MemoryEvent.LocksReleased(task, released));
         }
+        TaskMemoryManager tmm = taskMemoryManagers.remove(task);
+        (tmm != null ? tmm : new TaskMemoryManager(task, memoryManager, log, spillsThisStep)).cleanUpAllAllocatedMemory();
         long freed = memoryManager.releaseAllExecutionMemoryForTask(task);
         log.add(new MemoryEvent.TaskEnded(task, freed));
         return freed;
@@ -170,10 +305,13 @@ public final class ExecutorModel {
             log.add(new MemoryEvent.Woken(request.task(), request.bytes(), request.mode()));
             taskContext.enter(request.task());
             try {
-                long granted = memoryManager.retryExecutionMemory(request.bytes(), request.task(), request.mode());
+                long granted = parkedCalls.get(request.task()).resume();
                 if (granted != ExecutionMemoryPool.PARKED) {
                     lock.completed(request);
+                    parkedCalls.remove(request.task());
                     woke.add(new WokenRequest(request.task(), granted));
+                } else {
+                    lock.reparked();
                 }
             } finally {
                 taskContext.leave();
@@ -191,8 +329,16 @@ public final class ExecutorModel {
             blocks.add(new BlockState(entry.getKey(), entry.getValue().size(), entry.getValue().memoryMode(),
                     blockInfoManager.readerCount(entry.getKey())));
         }
+        SortedMap<Long, SortedMap<String, ConsumerState>> consumers = new TreeMap<>();
+        taskMemoryManagers.forEach((task, tmm) -> {
+            if (!tmm.consumersByName().isEmpty()) {
+                TreeMap<String, ConsumerState> byName = new TreeMap<>();
+                tmm.consumersByName().forEach((name, consumer) -> byName.put(name, consumer.state()));
+                consumers.put(task, byName);
+            }
+        });
         return new ExecutorState(memoryManager.layout(), pools(MemoryMode.ON_HEAP), pools(MemoryMode.OFF_HEAP),
-                memoryManager.lock().waiting(), blocks);
+                memoryManager.lock().waiting(), blocks, consumers);
     }
 
     private PoolState pools(MemoryMode mode) {

@@ -233,4 +233,72 @@ public sealed interface MemoryEvent {
             return SparkMethod.TASK_RUNNER_FINALLY;
         }
     }
+
+    /** The memory manager granted a consumer less than it asked for: the task looks for consumers to spill. */
+    record SpillNeeded(long task, String consumer, long required, long got, List<String> candidates) implements MemoryEvent {
+        public SpillNeeded {
+            candidates = List.copyOf(candidates);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.TMM_ACQUIRE_EXECUTION_MEMORY;
+        }
+    }
+
+    /**
+     * The consumer Spark asks to spill: the smallest holding at least the shortfall, else the biggest
+     * (the requester counts as holding 0). {@code tied} says another candidate held the same bytes,
+     * where Spark's choice depends on hash order.
+     */
+    record SpillChosen(long task, String consumer, long held, long shortfall, boolean tied) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.TRY_SPILL_AND_ACQUIRE;
+        }
+    }
+
+    /** A consumer spilled what it held to disk (0 if it cannot spill or holds nothing). */
+    record ConsumerSpilled(long task, String consumer, long bytes, String requestedBy) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.CONSUMER_SPILL;
+        }
+    }
+
+    /** A consumer's request returned: what it asked for and what it got, spills included. */
+    record ConsumerGranted(long task, String consumer, long required, long got) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.TMM_ACQUIRE_EXECUTION_MEMORY;
+        }
+    }
+
+    /** A consumer gave back memory it held outside pages. */
+    record ConsumerReleased(long task, String consumer, long bytes) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.CONSUMER_FREE_MEMORY;
+        }
+    }
+
+    /** A page was allocated for a consumer. */
+    record PageAllocated(long task, String consumer, long required, long pageBytes) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.CONSUMER_ALLOCATE_PAGE;
+        }
+    }
+
+    /** The page could not be had: the short page (if any) was given back and Spark threw its OOM. */
+    record SparkOutOfMemory(long task, String consumer, long required, long got) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.CONSUMER_ALLOCATE_PAGE;
+        }
+    }
+
+    /** A task's consumers forgotten and their pages freed at its end, without spilling. */
+    record ConsumersCleanedUp(long task, List<String> consumers) implements MemoryEvent {
+        public ConsumersCleanedUp {
+            consumers = List.copyOf(consumers);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.CLEAN_UP_ALL_ALLOCATED_MEMORY;
+        }
+    }
 }

@@ -15,6 +15,8 @@ import java.util.Set;
 final class Monitor {
     private final List<WaitingRequest> waitSet = new ArrayList<>();
     private final Set<WaitingRequest> notified = new LinkedHashSet<>();
+    /** A woken request re-running its loop: its thread is not waiting, so notifyAll does not wake it. */
+    private WaitingRequest running;
     private final EventLog log;
 
     Monitor(EventLog log) {
@@ -23,9 +25,11 @@ final class Monitor {
 
     /** Spark's {@code lock.notifyAll()}, called from {@code where}. */
     void notifyAll(SparkMethod where) {
-        if (!waitSet.isEmpty()) {
-            notified.addAll(waitSet);
-            log.add(new MemoryEvent.NotifiedAll(where, waitSet));
+        List<WaitingRequest> woken = new ArrayList<>(waitSet);
+        woken.remove(running);
+        if (!woken.isEmpty()) {
+            notified.addAll(woken);
+            log.add(new MemoryEvent.NotifiedAll(where, woken));
         }
     }
 
@@ -36,10 +40,14 @@ final class Monitor {
         }
     }
 
-    /** The first woken request, in parking order, taken off the woken set. */
+    /**
+     * The first woken request, in parking order, taken off the woken set; it runs until it completes
+     * ({@link #completed}) or parks again ({@link #reparked}).
+     */
     Optional<WaitingRequest> nextWoken() {
         for (WaitingRequest request : waitSet) {
             if (notified.remove(request)) {
+                running = request;
                 return Optional.of(request);
             }
         }
@@ -49,6 +57,12 @@ final class Monitor {
     /** A woken request completed: it leaves the wait set. */
     void completed(WaitingRequest request) {
         waitSet.remove(request);
+        running = null;
+    }
+
+    /** A woken request parked again, keeping its place. */
+    void reparked() {
+        running = null;
     }
 
     boolean isParked(long task) {

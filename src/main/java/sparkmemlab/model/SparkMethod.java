@@ -29,7 +29,15 @@ public enum SparkMethod {
     BLOCK_MANAGER_PUT_BYTES("BlockManager", "putBytes"),
     BLOCK_MANAGER_REMOVE_BLOCK("BlockManager", "removeBlock"),
     DROP_FROM_MEMORY("BlockManager", "dropFromMemory"),
-    TASK_RUNNER_FINALLY("Executor.TaskRunner", "run");
+    TASK_RUNNER_FINALLY("Executor.TaskRunner", "run"),
+    TMM_ACQUIRE_EXECUTION_MEMORY("TaskMemoryManager", "acquireExecutionMemory"),
+    TRY_SPILL_AND_ACQUIRE("TaskMemoryManager", "trySpillAndAcquire"),
+    TMM_ALLOCATE_PAGE("TaskMemoryManager", "allocatePage"),
+    CLEAN_UP_ALL_ALLOCATED_MEMORY("TaskMemoryManager", "cleanUpAllAllocatedMemory"),
+    CONSUMER_ACQUIRE_MEMORY("MemoryConsumer", "acquireMemory"),
+    CONSUMER_FREE_MEMORY("MemoryConsumer", "freeMemory"),
+    CONSUMER_ALLOCATE_PAGE("MemoryConsumer", "allocatePage"),
+    CONSUMER_SPILL("MemoryConsumer", "spill");
 
     private final String sparkClass;
     private final String methodName;

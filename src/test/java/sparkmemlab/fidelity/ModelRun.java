@@ -2,6 +2,8 @@ package sparkmemlab.fidelity;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import sparkmemlab.model.MemoryEvent;
 import sparkmemlab.model.ExecutorModel;
 import sparkmemlab.model.Invariants;
 import sparkmemlab.model.Operation;
@@ -24,20 +26,35 @@ final class ModelRun {
     private ModelRun() {
     }
 
+    /**
+     * Why Spark's outcome of this step depends on chance: two or more parked requests woken at once
+     * (Java gives no order), or a spill choice between consumers holding the same bytes (hash order).
+     */
+    static Optional<String> uncomparable(StepResult r) {
+        for (MemoryEvent e : r.events()) {
+            if (e instanceof MemoryEvent.NotifiedAll n && n.woken().size() >= 2) {
+                return Optional.of("wakes " + n.woken().size() + " parked requests at once");
+            }
+            if (e instanceof MemoryEvent.SpillChosen c && c.tied()) {
+                return Optional.of("chooses between consumers holding the same " + c.held() + " bytes");
+            }
+        }
+        return Optional.empty();
+    }
+
     static List<StepResult> run(Scenario scenario) {
         ExecutorModel model = new ExecutorModel(scenario.config());
         List<StepResult> results = new ArrayList<>();
         for (Operation op : scenario.steps()) {
-            boolean several = RandomScenarioGenerator.wakesSeveral(op, model.state());
             StepResult r = model.apply(op);
             List<String> broken = Invariants.violations(r.state());
             if (!broken.isEmpty()) {
                 throw new AssertionError("invariants broken after step " + r.step() + " (" + op.op() + "): " + broken);
             }
-            if (several) {
-                throw new UncomparableStepException("step " + r.step() + " (" + op.op() + ") wakes two or more parked requests at once;"
-                        + " Java gives no order, so it cannot be compared with Spark");
-            }
+            uncomparable(r).ifPresent(why -> {
+                throw new UncomparableStepException("step " + r.step() + " (" + op.op() + ") " + why
+                        + ", so it cannot be compared with Spark");
+            });
             results.add(r);
         }
         return results;

@@ -12,6 +12,7 @@ import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.IllegalStepException;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.Operation;
+import sparkmemlab.model.StepResult;
 import sparkmemlab.scenario.Scenario;
 
 /**
@@ -27,7 +28,7 @@ public final class RandomScenarioGenerator {
 
     private final SplittableRandom random;
     private final ExecutorConfig config;
-    private final ExecutorModel model;
+    private ExecutorModel model;
     private final List<Operation> steps = new ArrayList<>();
     private final long unit;
 
@@ -70,8 +71,14 @@ public final class RandomScenarioGenerator {
             return;
         }
         try {
-            model.apply(op);
-            steps.add(op);
+            StepResult r = model.apply(op);
+            if (ModelRun.uncomparable(r).isPresent()) {
+                // Rare: go back to the state before this step by replaying the steps kept.
+                model = new ExecutorModel(config);
+                steps.forEach(model::apply);
+            } else {
+                steps.add(op);
+            }
         } catch (IllegalStepException refused) {
             // Spark could not take this step; pick another.
         }
