@@ -1,0 +1,381 @@
+package sparkmemlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.ResourceBundle;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.image.PixelFormat;
+import javafx.scene.image.WritableImage;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.Region;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import sparkmemlab.model.BlockState;
+import sparkmemlab.model.ExecutorState;
+import sparkmemlab.model.MemoryLayout;
+import sparkmemlab.model.MemoryMode;
+import sparkmemlab.model.PoolState;
+import sparkmemlab.ui.controls.MemoryBar;
+import sparkmemlab.ui.vm.ActionKind;
+import sparkmemlab.ui.vm.BlockRow;
+import sparkmemlab.ui.vm.LabViewModel;
+import sparkmemlab.ui.vm.TaskSlotModel;
+
+/**
+ * The window, driven through its controls on Monocle's headless platform. Expected pixels are
+ * computed from the model's own state, not from the view-models that drew them.
+ */
+@ExtendWith(ApplicationExtension.class)
+class MainViewTest {
+    static {
+        // Monocle's headless screen is 1280x800 unless told otherwise; the window is 1400x900.
+        System.setProperty("headless.geometry", "1400x900-32");
+    }
+
+    private LabViewModel vm;
+    private Parent root;
+
+    @Start
+    void start(Stage stage) {
+        vm = new LabViewModel(new UiText(ResourceBundle.getBundle(UiText.BUNDLE, Locale.ENGLISH)));
+        vm.reducedMotionProperty().set(true);
+        Welcome.show(vm);
+        root = MainView.load(vm);
+        stage.setScene(new Scene(root, 1400, 900));
+        stage.show();
+    }
+
+    // ---- helpers ------------------------------------------------------------------------------
+
+    private void chooseAction(FxRobot robot, ActionKind kind) {
+        ComboBox<ActionKind> box = robot.lookup("#actionKind").queryComboBox();
+        robot.interact(() -> box.getSelectionModel().select(kind));
+    }
+
+    /** Types into a field with the keyboard (slow: a few keys per test). */
+    private void type(FxRobot robot, String field, String text) {
+        robot.clickOn(field);
+        robot.interact(() -> robot.lookup(field).queryTextInputControl().selectAll());
+        robot.write(text);
+    }
+
+    /** Fills a field the way a paste would (fast, for loops). */
+    private void fill(FxRobot robot, String field, String text) {
+        robot.interact(() -> robot.lookup(field).queryTextInputControl().setText(text));
+    }
+
+    private void apply(FxRobot robot) {
+        robot.clickOn("#apply");
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Bytes of each region of a mode, by the bar's keys, straight from the model's state. */
+    private static Map<String, Long> regions(ExecutorState s, MemoryMode mode) {
+        Map<String, Long> bytes = new TreeMap<>();
+        MemoryLayout layout = s.layout();
+        PoolState p = s.pools(mode);
+        if (mode == MemoryMode.ON_HEAP) {
+            bytes.put("reserved", layout.reservedMemory());
+            bytes.put("user", layout.systemMemory() - layout.reservedMemory() - layout.maxHeapMemory());
+        }
+        for (BlockState b : s.blocks()) {
+            if (b.mode() == mode) {
+                bytes.put("block:" + b.id().name(), b.bytes());
+            }
+        }
+        if (p.unrollUsed() > 0) {
+            bytes.put("unroll", p.unrollUsed());
+        }
+        bytes.put("free-storage", p.storagePool() - p.storageUsed());
+        p.memoryForTask().forEach((task, held) -> bytes.put("task:" + task, held));
+        bytes.put("free-execution", p.executionPool() - p.executionUsed());
+        return bytes;
+    }
+
+    /** Every region of both bars is as wide as its bytes, to one pixel, and none is missing or extra. */
+    private void assertBarsMatchTheModel(FxRobot robot) {
+        ExecutorState s = vm.history().state();
+        long scale = Math.max(s.layout().systemMemory(), s.layout().maxOffHeapMemory());
+        for (MemoryMode mode : MemoryMode.values()) {
+            MemoryBar bar = robot.lookup(mode == MemoryMode.ON_HEAP ? "#onHeapBar" : "#offHeapBar").query();
+            if (mode == MemoryMode.OFF_HEAP && s.layout().maxOffHeapMemory() == 0) {
+                assertFalse(bar.getParent().isVisible(), "no off-heap bar without off-heap memory");
+                continue;
+            }
+            double width = bar.getWidth() - bar.snappedLeftInset() - bar.snappedRightInset();
+            Map<String, Long> expected = regions(s, mode);
+            Set<String> drawn = new HashSet<>();
+            for (Node n : bar.lookupAll(".segment")) {
+                if (n.getOpacity() == 0) {
+                    continue;
+                }
+                String key = (String) n.getUserData();
+                drawn.add(key);
+                Long bytes = expected.get(key);
+                assertTrue(bytes != null, mode + ": drawn region " + key + " is not in the model");
+                double px = bytes * width / scale;
+                assertEquals(px, ((Region) n).getWidth(), 1.0, mode + " " + key + " (" + bytes + " bytes)");
+            }
+            assertEquals(expected.keySet(), drawn, mode + ": every region of the model is drawn");
+            // Left to right, without gaps: each region starts where the bytes before it end.
+            long at = 0;
+            for (Map.Entry<String, Long> e : ordered(s, mode)) {
+                Region n = (Region) bar.lookupAll(".segment").stream().filter(x -> e.getKey().equals(x.getUserData()))
+                        .findFirst().orElseThrow();
+                assertEquals(at * width / scale, n.getLayoutX() - bar.snappedLeftInset(), 1.0, e.getKey() + " starts");
+                at += e.getValue();
+            }
+        }
+    }
+
+    private static List<Map.Entry<String, Long>> ordered(ExecutorState s, MemoryMode mode) {
+        List<Map.Entry<String, Long>> list = new ArrayList<>();
+        Map<String, Long> r = regions(s, mode);
+        if (mode == MemoryMode.ON_HEAP) {
+            list.add(Map.entry("reserved", r.get("reserved")));
+            list.add(Map.entry("user", r.get("user")));
+        }
+        s.blocks().stream().filter(b -> b.mode() == mode).forEach(b -> list.add(Map.entry("block:" + b.id().name(), b.bytes())));
+        if (r.containsKey("unroll")) {
+            list.add(Map.entry("unroll", r.get("unroll")));
+        }
+        list.add(Map.entry("free-storage", r.get("free-storage")));
+        s.pools(mode).memoryForTask().forEach((t, b) -> list.add(Map.entry("task:" + t, b)));
+        list.add(Map.entry("free-execution", r.get("free-execution")));
+        return list;
+    }
+
+    private List<BlockRow> shownRows(FxRobot robot) {
+        List<BlockRow> rows = new ArrayList<>();
+        for (Node n : robot.lookup(".block-row").queryAll()) {
+            rows.add((BlockRow) n.getUserData());
+        }
+        rows.sort((a, b) -> 0);
+        return rows;
+    }
+
+    private static int[] pixels(Node node) {
+        WritableImage image = node.snapshot(null, null);
+        int w = (int) image.getWidth();
+        int h = (int) image.getHeight();
+        int[] argb = new int[w * h + 2];
+        image.getPixelReader().getPixels(0, 0, w, h, PixelFormat.getIntArgbInstance(), argb, 0, w);
+        argb[w * h] = w;
+        argb[w * h + 1] = h;
+        return argb;
+    }
+
+    private static void save(int[] argb, String file) {
+        int w = argb[argb.length - 2];
+        int h = argb[argb.length - 1];
+        java.awt.image.BufferedImage image = new java.awt.image.BufferedImage(w, h, java.awt.image.BufferedImage.TYPE_INT_ARGB);
+        image.setRGB(0, 0, w, h, argb, 0, w);
+        try {
+            javax.imageio.ImageIO.write(image, "png", new java.io.File(file));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    // ---- tests --------------------------------------------------------------------------------
+
+    @Test
+    void regionsAreAsWideAsTheirBytesAsTheSandboxIsDriven(FxRobot robot) {
+        assertBarsMatchTheModel(robot);
+
+        apply(robot); // the suggested put: evicts on-heap blocks
+        assertEquals(12, vm.history().size());
+        assertBarsMatchTheModel(robot);
+
+        robot.clickOn("#actionKind");
+        robot.clickOn(vm.text().get(ActionKind.START_TASK.key()));
+        type(robot, "#actionBytes", "100m");
+        apply(robot);
+        assertTrue(vm.history().state().onHeap().memoryForTask().containsKey(3L), vm.errorProperty().get());
+        assertBarsMatchTheModel(robot);
+
+        // With animation on, the transition ends exactly where the model says.
+        robot.interact(() -> vm.reducedMotionProperty().set(false));
+        chooseAction(robot, ActionKind.UNROLL);
+        fill(robot, "#actionTask", "1");
+        fill(robot, "#actionBlock", "rdd_4_0");
+        fill(robot, "#actionBytes", "64m");
+        javafx.scene.control.ChoiceBox<MemoryMode> mode = robot.lookup("#actionMode").query();
+        robot.interact(() -> mode.getSelectionModel().select(MemoryMode.OFF_HEAP));
+        apply(robot);
+        assertTrue(vm.history().state().offHeap().unrollUsed() > 0, vm.errorProperty().get());
+        WaitForAsyncUtils.sleep(700, TimeUnit.MILLISECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertBarsMatchTheModel(robot);
+    }
+
+    @Test
+    void theBlockListIsTheModelsLruOrderAndShowsEvictionInSparksVisitingOrder(FxRobot robot) {
+        assertEquals(vm.history().state().blocks().stream().map(b -> b.id().name()).toList(),
+                shownRows(robot).stream().map(BlockRow::id).toList());
+
+        robot.clickOn("#actionKind");
+        robot.clickOn(vm.text().get(ActionKind.READ_BLOCK.key()));
+        type(robot, "#actionBlock", "rdd_2_1");
+        apply(robot);
+        assertEquals(vm.history().state().blocks().stream().map(b -> b.id().name()).toList(),
+                shownRows(robot).stream().map(BlockRow::id).toList());
+
+        chooseAction(robot, ActionKind.CACHE_BLOCK);
+        fill(robot, "#actionBlock", "rdd_3_0");
+        fill(robot, "#actionBytes", "512m");
+        apply(robot);
+        List<BlockRow> rows = shownRows(robot);
+        List<String> live = rows.stream().filter(r -> r.visit() != BlockRow.Visit.EVICTED).map(BlockRow::id).toList();
+        assertEquals(vm.history().state().blocks().stream().map(b -> b.id().name()).toList(), live);
+        List<BlockRow> visited = rows.stream().filter(r -> r.visitOrder() > 0)
+                .sorted((a, b) -> Integer.compare(a.visitOrder(), b.visitOrder())).toList();
+        assertEquals(BlockRow.Visit.SKIPPED, visited.get(0).visit()); // rdd_1_1 is locked by task 1
+        assertEquals("rdd_1_1", visited.get(0).id());
+        assertTrue(visited.stream().skip(1).allMatch(r -> r.visit() == BlockRow.Visit.EVICTED), visited.toString());
+        Node skippedRow = robot.lookup(".block-row").queryAll().stream()
+                .filter(n -> ((BlockRow) n.getUserData()).id().equals("rdd_1_1")).findFirst().orElseThrow();
+        assertTrue(skippedRow.getPseudoClassStates().stream().anyMatch(p -> p.getPseudoClassName().equals("skipped")));
+        Label note = (Label) skippedRow.lookup(".block-note");
+        assertTrue(note.getText().contains("locked"), note.getText());
+    }
+
+    @Test
+    void oneOverNAndOneOverTwoNSitWhereSparkPutsThemForOneToEightTasks(FxRobot robot) {
+        type(robot, "#cfgCores", "8");
+        robot.clickOn("#startSandbox");
+        assertEquals(0, vm.history().size());
+        assertEquals(8, robot.lookup(".slot").queryAll().size());
+        for (int k = 1; k <= 8; k++) {
+            chooseAction(robot, ActionKind.START_TASK);
+            fill(robot, "#actionBytes", "64m");
+            apply(robot);
+            ExecutorState s = vm.history().state();
+            assertEquals(k, s.onHeap().activeTasks(), vm.errorProperty().get());
+            long max = s.layout().maxHeapMemory();
+            long expectedMax = (max - Math.min(s.onHeap().storageUsed(), s.layout().onHeapStorageRegionSize())) / k;
+            long expectedMin = s.onHeap().executionPool() / (2L * k);
+            int gauges = 0;
+            for (Node g : robot.lookup(".gauge").queryAll()) {
+                TaskSlotModel.Gauge gauge = (TaskSlotModel.Gauge) g.getUserData();
+                if (gauge.mode() != MemoryMode.ON_HEAP) {
+                    continue;
+                }
+                Region region = (Region) g;
+                double track = region.getWidth() - region.snappedLeftInset() - region.snappedRightInset();
+                Region minMark = (Region) g.lookup(".gauge-min");
+                Region maxMark = (Region) g.lookup(".gauge-max");
+                double x0 = region.snappedLeftInset();
+                assertEquals(x0 + expectedMin * track / max, minMark.getLayoutX() + minMark.getWidth() / 2, 1.0, "1/2N, N=" + k);
+                assertEquals(x0 + expectedMax * track / max, maxMark.getLayoutX() + maxMark.getWidth() / 2, 1.0, "1/N, N=" + k);
+                Region fill = (Region) g.lookup(".gauge-fill");
+                assertEquals(gauge.held() * track / max, fill.getWidth(), 1.0, "held, N=" + k);
+                gauges++;
+            }
+            assertEquals(8, gauges);
+        }
+    }
+
+    /**
+     * The centre of the window as pixels. The event log's scroll bar is masked: a ListView sizes its
+     * thumb from an estimate over the cells it has measured so far, which depends on where it has
+     * scrolled before, not on the state shown.
+     */
+    private int[] picture(FxRobot robot) {
+        Node area = robot.lookup(".stage-area").query();
+        int[][] shot = new int[1][];
+        robot.interact(() -> {
+            int[] argb = pixels(area);
+            int w = argb[argb.length - 2];
+            for (Node bar : robot.lookup("#eventLog .scroll-bar").queryAll()) {
+                if (!bar.isVisible()) {
+                    continue;
+                }
+                javafx.geometry.Bounds b = area.sceneToLocal(bar.localToScene(bar.getLayoutBounds()));
+                for (int y = (int) Math.floor(b.getMinY()); y < Math.ceil(b.getMaxY()); y++) {
+                    for (int x = (int) Math.floor(b.getMinX()); x < Math.ceil(b.getMaxX()); x++) {
+                        if (x >= 0 && x < w && y >= 0 && y * w + x < argb.length - 2) {
+                            argb[y * w + x] = 0;
+                        }
+                    }
+                }
+            }
+            shot[0] = argb;
+        });
+        return shot[0];
+    }
+
+    @Test
+    void steppingBackRestoresThePreviousPictureExactly(FxRobot robot) {
+        int[] before = picture(robot);
+        apply(robot);
+        int[] after = picture(robot);
+        assertFalse(java.util.Arrays.equals(before, after), "the step changed the picture");
+        robot.type(KeyCode.LEFT);
+        assertEquals(11, vm.history().position());
+        int[] back = picture(robot);
+        if (!java.util.Arrays.equals(before, back)) {
+            save(before, "target/step-before.png");
+            save(back, "target/step-back.png");
+        }
+        assertArrayEquals(before, back, "stepping back restores the picture pixel for pixel");
+        robot.type(KeyCode.RIGHT);
+        assertArrayEquals(after, picture(robot), "and stepping forward restores the next one");
+        robot.clickOn("#back");
+        assertArrayEquals(before, picture(robot), "the back button does the same");
+    }
+
+    @Test
+    void stepsSparkCannotTakeAreShownInTheWindow(FxRobot robot) {
+        chooseAction(robot, ActionKind.REMOVE_BLOCK);
+        fill(robot, "#actionBlock", "rdd_1_1");
+        apply(robot);
+        Label error = robot.lookup("#error").queryAs(Label.class);
+        assertTrue(error.isVisible());
+        assertTrue(error.getText().contains("locked for reading"), error.getText());
+        assertEquals(11, vm.history().size());
+
+        type(robot, "#cfgExecutorMemory", "100m");
+        Label configError = robot.lookup("#configError").queryAs(Label.class);
+        assertTrue(configError.isVisible());
+        assertTrue(configError.getText().startsWith("spark.executor.memory:"), configError.getText());
+        assertTrue(robot.lookup("#startSandbox").queryButton().isDisabled());
+    }
+
+    @Test
+    void theRenderCommandDrawsTheWholeWindowAfterStepN(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path out = dir.resolve("after-5.png");
+        java.io.StringWriter err = new java.io.StringWriter();
+        int status = sparkmemlab.cli.Main.execute(new java.io.PrintWriter(new java.io.StringWriter(), true),
+                new java.io.PrintWriter(err, true), "render", "src/main/resources/sparkmemlab/ui/welcome.json",
+                "--at", "5", "-o", out.toString(), "--size", "1000x700");
+        assertEquals(0, status, err.toString());
+        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(out.toFile());
+        assertEquals(1000, image.getWidth());
+        assertEquals(700, image.getHeight());
+        try (var files = java.nio.file.Files.list(dir)) {
+            assertEquals(List.of(out), files.toList(), "no temporary file is left behind");
+        }
+    }
+}
