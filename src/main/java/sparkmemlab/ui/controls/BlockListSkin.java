@@ -20,7 +20,7 @@ import sparkmemlab.ui.vm.BlockRow;
 
 /** Rows in a scroll pane under a header; the eviction's visits are pseudo-classes set in Spark's order. */
 final class BlockListSkin extends SkinBase<BlockList> {
-    private static final double[] WIDTHS = {30, 84, 40, 76, 62, 54};
+    private static final double[] WIDTHS = {24, 100, 36, 76, 62, 56};
     private static final PseudoClass LOCKED = PseudoClass.getPseudoClass("locked");
     private static final PseudoClass ENTERING = PseudoClass.getPseudoClass("entering");
 

@@ -190,8 +190,9 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
             double my = ty + TRACK_HEIGHT + 2;
             double mlw = minLabel.prefWidth(-1);
             double xlw = maxLabel.prefWidth(-1);
-            minLabel.resizeRelocate(Math.max(x, mx - mlw / 2), my, mlw, MARK_HEIGHT);
-            maxLabel.resizeRelocate(Math.min(x + w - xlw, Math.max(x + mlw + 2, xx - xlw / 2)), my, xlw, MARK_HEIGHT);
+            // 1/2N to the left of its mark, 1/N to the right of its: they never cover each other.
+            minLabel.resizeRelocate(Math.max(x, mx - mlw - 2), my, mlw, MARK_HEIGHT);
+            maxLabel.resizeRelocate(Math.min(x + w - xlw, xx + 2), my, xlw, MARK_HEIGHT);
         }
 
         @Override
