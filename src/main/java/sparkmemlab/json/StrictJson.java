@@ -1,5 +1,7 @@
 package sparkmemlab.json;
 
+import sparkmemlab.i18n.Messages;
+
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonNull;
@@ -42,13 +44,13 @@ public final class StrictJson {
         try {
             JsonElement root = read(reader, 0);
             if (reader.peek() != JsonToken.END_DOCUMENT) {
-                throw new JsonInputException(reader.getPath(), "unexpected content after the end of the JSON document");
+                throw new JsonInputException(reader.getPath(), Messages.get("json.trailing"));
             }
             return root;
         } catch (MalformedJsonException | IllegalStateException | NumberFormatException e) {
-            throw new JsonInputException(reader.getPath(), "not valid JSON: " + plain(e.getMessage()));
+            throw new JsonInputException(reader.getPath(), Messages.get("json.invalid", plain(e.getMessage())));
         } catch (EOFException e) {
-            throw new JsonInputException(reader.getPath(), "the JSON document ends too early (truncated?)");
+            throw new JsonInputException(reader.getPath(), Messages.get("json.truncated"));
         }
     }
 
@@ -63,7 +65,7 @@ public final class StrictJson {
                     String name = reader.nextName();
                     checkLength(reader, name);
                     if (object.has(name)) {
-                        throw new JsonInputException(reader.getPath(), "the key \"" + name + "\" appears twice");
+                        throw new JsonInputException(reader.getPath(), Messages.get("json.duplicate", name));
                     }
                     object.add(name, read(reader, depth + 1));
                 }
@@ -97,19 +99,19 @@ public final class StrictJson {
                 reader.nextNull();
                 return JsonNull.INSTANCE;
             }
-            default -> throw new JsonInputException(reader.getPath(), "unexpected " + token);
+            default -> throw new JsonInputException(reader.getPath(), Messages.get("json.unexpected", token));
         }
     }
 
     private void checkDepth(JsonReader reader, int depth) throws JsonInputException {
         if (depth >= maxDepth) {
-            throw new JsonInputException(reader.getPath(), "nested deeper than " + maxDepth + " levels");
+            throw new JsonInputException(reader.getPath(), Messages.get("json.tooDeep", maxDepth));
         }
     }
 
     private void checkLength(JsonReader reader, String value) throws JsonInputException {
         if (value.length() > maxString) {
-            throw new JsonInputException(reader.getPath(), "a string longer than " + maxString + " characters");
+            throw new JsonInputException(reader.getPath(), Messages.get("json.tooLong", maxString));
         }
     }
 

@@ -1,5 +1,7 @@
 package sparkmemlab.model;
 
+import sparkmemlab.i18n.Messages;
+
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -76,8 +78,6 @@ public sealed interface BlockId extends Comparable<BlockId>
     Pattern BROADCAST = Pattern.compile("broadcast_([0-9]+)(_piece[0-9]+)?");
     Pattern TEST = Pattern.compile("test_(.*)");
 
-    /** What {@link #parse} accepts, for error messages. */
-    String FORMS = "rdd_<rddId>_<partition>, broadcast_<id>, broadcast_<id>_piece<n> or test_<name>";
 
     /**
      * Parses a block id as Spark's {@code BlockId.apply} does, restricted to RDD, broadcast and test
@@ -97,14 +97,14 @@ public sealed interface BlockId extends Comparable<BlockId>
             } else if ((m = TEST.matcher(name)).matches()) {
                 id = new TestBlockId(m.group(1));
             } else {
-                throw new IllegalArgumentException("'" + name + "' is not a block id Spark parses here; expected " + FORMS);
+                throw new IllegalArgumentException(Messages.get("block.notParsed", name, Messages.get("block.forms")));
             }
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("'" + name + "' has a number too large for Spark's block ids", e);
+            throw new IllegalArgumentException(Messages.get("block.tooLarge", name), e);
         }
         if (!id.name().equals(name)) {
             // Spark would parse it but rename it (rdd_01_0 becomes rdd_1_0): a trace could not match.
-            throw new IllegalArgumentException("'" + name + "' is not written as Spark writes it; Spark calls it '" + id.name() + "'");
+            throw new IllegalArgumentException(Messages.get("block.notCanonical", name, id.name()));
         }
         return id;
     }

@@ -1,5 +1,7 @@
 package sparkmemlab.model;
 
+import sparkmemlab.i18n.Messages;
+
 import java.util.OptionalLong;
 
 /**
@@ -41,31 +43,30 @@ public record ExecutorConfig(
 
     public ExecutorConfig {
         if (systemMemory < 0) {
-            throw new SparkConfigException(EXECUTOR_MEMORY, "The executor memory must not be negative");
+            throw new SparkConfigException(EXECUTOR_MEMORY, Messages.get("config.negativeMemory"));
         }
         if (reservedMemory < 0) {
-            throw new SparkConfigException(RESERVED_MEMORY, "The reserved memory must not be negative");
+            throw new SparkConfigException(RESERVED_MEMORY, Messages.get("config.negativeReserved"));
         }
         // Spark does not check spark.memory.fraction at all (1.7 gives a region larger than the heap);
         // we refuse what cannot be a fraction of the heap.
         if (!(memoryFraction > 0.0 && memoryFraction <= 1.0)) {
-            throw new SparkConfigException(MEMORY_FRACTION, "spark.memory.fraction must be in (0, 1], got " + memoryFraction);
+            throw new SparkConfigException(MEMORY_FRACTION, Messages.get("config.fraction", memoryFraction));
         }
         if (!(storageFraction >= 0.0 && storageFraction < 1.0)) {
-            throw new SparkConfigException(STORAGE_FRACTION, "Storage fraction must be in [0,1)");
+            throw new SparkConfigException(STORAGE_FRACTION, Messages.get("spark.storageFraction"));
         }
         if (offHeapSize < 0) {
-            throw new SparkConfigException(OFF_HEAP_SIZE, "The off-heap memory size must not be negative");
+            throw new SparkConfigException(OFF_HEAP_SIZE, Messages.get("spark.offHeapNegative"));
         }
         if (offHeapEnabled && offHeapSize <= 0) {
-            throw new SparkConfigException(OFF_HEAP_SIZE,
-                    "requirement failed: spark.memory.offHeap.size must be > 0 when spark.memory.offHeap.enabled == true");
+            throw new SparkConfigException(OFF_HEAP_SIZE, Messages.get("spark.offHeapZero"));
         }
         if (cores < 1) {
-            throw new SparkConfigException(EXECUTOR_CORES, "spark.executor.cores must be at least 1, got " + cores);
+            throw new SparkConfigException(EXECUTOR_CORES, Messages.get("config.cores.min", cores));
         }
         if (pageSize.isPresent() && pageSize.getAsLong() <= 0) {
-            throw new SparkConfigException(PAGE_SIZE, "spark.buffer.pageSize must be positive, got " + pageSize.getAsLong());
+            throw new SparkConfigException(PAGE_SIZE, Messages.get("config.pageSize", pageSize.getAsLong()));
         }
     }
 

@@ -1,5 +1,7 @@
 package sparkmemlab.model;
 
+import sparkmemlab.i18n.Messages;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -97,50 +99,43 @@ public final class ExecutorModel {
     private void validate(Operation operation) {
         operation.taskId().ifPresent(task -> {
             if (memoryManager.lock().isParked(task)) {
-                throw new IllegalStepException("task", "task " + task + " is parked waiting for execution memory"
-                        + " (Spark's thread is blocked in wait()); it can do nothing until it is woken");
+                throw new IllegalStepException("task", Messages.get("refused.parked", task));
             }
         });
         if (operation instanceof Operation.AcquireExecution a && a.bytes() == 0) {
-            throw new IllegalStepException("bytes", "Spark asserts that an execution request is for more than 0 bytes"
-                    + " (ExecutionMemoryPool.acquireMemory)");
+            throw new IllegalStepException("bytes", Messages.get("refused.zeroExecution"));
         } else if (operation instanceof Operation.UnlockBlock u) {
             if (!blockInfoManager.contains(u.block())) {
-                throw new IllegalStepException("block", "block " + u.block() + " does not exist; Spark's unlock throws");
+                throw new IllegalStepException("block", Messages.get("refused.unlockMissing", u.block()));
             }
             if (blockInfoManager.readLocksHeld(u.task(), u.block()) == 0) {
-                throw new IllegalStepException("task", "task " + u.task() + " holds no read lock on " + u.block()
-                        + "; Spark's unlock would fail an assertion");
+                throw new IllegalStepException("task", Messages.get("refused.unlockNotHeld", u.task(), u.block()));
             }
         } else if (operation instanceof Operation.ConsumerAcquire c) {
             if (c.bytes() == 0) {
-                throw new IllegalStepException("bytes", "a consumer's request must be for more than 0 bytes"
-                        + " (Spark asserts it in ExecutionMemoryPool.acquireMemory)");
+                throw new IllegalStepException("bytes", Messages.get("refused.zeroConsumer"));
             }
             checkSameConsumer(c.task(), c.consumer(), c.mode(), c.spillable());
         } else if (operation instanceof Operation.AllocatePage p) {
             checkSameConsumer(p.task(), p.consumer(), p.mode(), p.spillable());
             if (p.mode() != memoryManager.tungstenMemoryMode()) {
-                throw new IllegalStepException("mode", "pages live in Tungsten's memory mode, "
-                        + memoryManager.tungstenMemoryMode() + " with this configuration; Spark asserts it in allocatePage");
+                throw new IllegalStepException("mode", Messages.get("refused.pageMode", memoryManager.tungstenMemoryMode()));
             }
             if (Math.max(memoryManager.pageSizeBytes(), p.bytes()) > TaskMemoryManager.MAXIMUM_PAGE_SIZE_BYTES) {
-                throw new IllegalStepException("bytes", "a page may not exceed " + TaskMemoryManager.MAXIMUM_PAGE_SIZE_BYTES
-                        + " bytes (Spark throws TooLargePageException)");
+                throw new IllegalStepException("bytes", Messages.get("refused.pageTooLarge", TaskMemoryManager.MAXIMUM_PAGE_SIZE_BYTES));
             }
         } else if (operation instanceof Operation.ConsumerRelease c) {
             TaskMemoryManager tmm = taskMemoryManagers.get(c.task());
             MemoryConsumer consumer = tmm == null ? null : tmm.named(c.consumer());
             if (consumer == null) {
-                throw new IllegalStepException("consumer", "task " + c.task() + " has no consumer \"" + c.consumer() + "\"");
+                throw new IllegalStepException("consumer", Messages.get("refused.noConsumer", c.task(), c.consumer()));
             }
             if (c.bytes() > consumer.used - consumer.pageBytes) {
-                throw new IllegalStepException("bytes", "\"" + c.consumer() + "\" holds " + (consumer.used - consumer.pageBytes)
-                        + " bytes outside pages; it cannot free " + c.bytes());
+                throw new IllegalStepException("bytes",
+                        Messages.get("refused.releaseTooMuch", c.consumer(), consumer.used - consumer.pageBytes, c.bytes()));
             }
         } else if (operation instanceof Operation.RemoveBlock r && blockInfoManager.readerCount(r.block()) > 0) {
-            throw new IllegalStepException("block", "block " + r.block() + " is locked for reading; Spark's removeBlock"
-                    + " would wait for its write lock until the readers unlock it");
+            throw new IllegalStepException("block", Messages.get("refused.removeLocked", r.block()));
         }
     }
 
@@ -149,12 +144,11 @@ public final class ExecutorModel {
         TaskMemoryManager tmm = taskMemoryManagers.get(task);
         MemoryConsumer existing = tmm == null ? null : tmm.named(name);
         if (existing != null && existing.mode != mode) {
-            throw new IllegalStepException("mode", "consumer \"" + name + "\" of task " + task + " is " + existing.mode
-                    + "; a consumer keeps its mode until its task ends");
+            throw new IllegalStepException("mode", Messages.get("refused.consumerMode", name, task, existing.mode));
         }
         if (existing != null && existing.spillable != spillable) {
-            throw new IllegalStepException("spillable", "consumer \"" + name + "\" of task " + task + " was created with"
-                    + " spillable " + existing.spillable + "; it keeps that until its task ends");
+            throw new IllegalStepException("spillable",
+                    Messages.get("refused.consumerSpillable", name, task, String.valueOf(existing.spillable)));
         }
     }
 
@@ -271,8 +265,7 @@ public final class ExecutorModel {
             tmm.releaseExecutionMemory(acquired, consumer); // freePage of the short page
         }
         log.add(new MemoryEvent.SparkOutOfMemory(consumer.task, consumer.name, required, acquired));
-        return new OpResult.Error("SparkOutOfMemoryError: [UNABLE_TO_ACQUIRE_MEMORY] Unable to acquire " + required
-                + " bytes of memory, got " + acquired + ".");
+        return new OpResult.Error(Messages.get("spark.outOfMemory", required, acquired));
     }
 
     /**

@@ -1,5 +1,7 @@
 package sparkmemlab.model;
 
+import sparkmemlab.i18n.Messages;
+
 /**
  * Spark's {@code MemoryManager}: the four pools (execution and storage, on- and off-heap), the
  * releases common to every policy, and Tungsten's page size. {@link UnifiedMemoryManager} decides
@@ -19,7 +21,7 @@ abstract class MemoryManager {
 
     MemoryManager(ExecutorConfig conf, long onHeapStorageMemory, long onHeapExecutionMemory, EventLog log) {
         if (onHeapExecutionMemory <= 0) {
-            throw new SparkConfigException(ExecutorConfig.MEMORY_FRACTION, "requirement failed: onHeapExecutionMemory must be > 0");
+            throw new SparkConfigException(ExecutorConfig.MEMORY_FRACTION, Messages.get("spark.noExecutionMemory"));
         }
         this.conf = conf;
         this.log = log;

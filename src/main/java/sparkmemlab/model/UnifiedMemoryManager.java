@@ -1,5 +1,7 @@
 package sparkmemlab.model;
 
+import sparkmemlab.i18n.Messages;
+
 /**
  * Spark's {@code UnifiedMemoryManager}: execution and storage share one region with a soft boundary.
  * Storage may borrow any free execution memory; execution may take free storage memory and may
@@ -27,9 +29,7 @@ final class UnifiedMemoryManager extends MemoryManager {
         long reservedMemory = conf.reservedMemory();
         long minSystemMemory = (long) Math.ceil(reservedMemory * 1.5);
         if (systemMemory < minSystemMemory) {
-            throw new SparkConfigException(ExecutorConfig.EXECUTOR_MEMORY, "[INVALID_DRIVER_MEMORY] System memory "
-                    + systemMemory + " must be at least " + minSystemMemory
-                    + ". Please increase heap size using the --driver-memory option or \"spark.driver.memory\" in Spark configuration.");
+            throw new SparkConfigException(ExecutorConfig.EXECUTOR_MEMORY, Messages.get("spark.invalidDriverMemory", systemMemory, minSystemMemory));
         }
         long usableMemory = systemMemory - reservedMemory;
         return (long) (usableMemory * conf.memoryFraction());

@@ -1,5 +1,7 @@
 package sparkmemlab.scenario;
 
+import sparkmemlab.i18n.Messages;
+
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -40,20 +42,17 @@ public final class ByteSize {
             String suffix = m.group(2);
             Long unit = suffix == null ? Long.valueOf(defaultUnit) : SUFFIXES.get(suffix);
             if (unit == null) {
-                throw new IllegalArgumentException("invalid size suffix \"" + suffix + "\"; " + EXPECTED);
+                throw new IllegalArgumentException(Messages.get("size.suffix", suffix, Messages.get("size.expected")));
             }
             try {
                 return Math.multiplyExact(Long.parseLong(m.group(1)), unit);
             } catch (ArithmeticException | NumberFormatException e) {
-                throw new IllegalArgumentException("the size \"" + text + "\" is too large for a 64-bit number of bytes");
+                throw new IllegalArgumentException(Messages.get("size.tooLarge", text));
             }
         }
         if (FRACTION.matcher(lower).matches()) {
-            throw new IllegalArgumentException("fractional sizes are not supported (\"" + text + "\"); " + EXPECTED);
+            throw new IllegalArgumentException(Messages.get("size.fraction", text, Messages.get("size.expected")));
         }
-        throw new IllegalArgumentException("\"" + text + "\" is not a size; " + EXPECTED);
+        throw new IllegalArgumentException(Messages.get("size.notSize", text, Messages.get("size.expected")));
     }
-
-    private static final String EXPECTED =
-            "expected bytes as a number, or a whole number with b, k, m, g, t or p (e.g. 512m, 4g)";
 }

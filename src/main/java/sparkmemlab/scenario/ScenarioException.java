@@ -1,5 +1,7 @@
 package sparkmemlab.scenario;
 
+import sparkmemlab.i18n.Messages;
+
 /**
  * A scenario that cannot be run: bad JSON, a bad field, a configuration Spark refuses, or a step
  * Spark cannot take. The message names the file, the place (step and field, and its JSON path) and
@@ -13,7 +15,7 @@ public final class ScenarioException extends Exception {
     private final String problem;
 
     public ScenarioException(String file, String place, String jsonPath, String problem) {
-        super(file + ": " + place + " (" + jsonPath + "): " + problem);
+        super(Messages.get("scenario.error", file, place, jsonPath, problem));
         this.file = file;
         this.place = place;
         this.jsonPath = jsonPath;

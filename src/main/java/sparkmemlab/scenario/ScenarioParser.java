@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
 import sparkmemlab.json.JsonInputException;
+import sparkmemlab.i18n.Messages;
 import sparkmemlab.json.StrictJson;
 import sparkmemlab.model.BlockId;
 import sparkmemlab.model.ExecutorConfig;
@@ -61,7 +62,7 @@ public final class ScenarioParser {
         try {
             root = StrictJson.withDefaults().parse(in);
         } catch (JsonInputException e) {
-            throw new ScenarioException(file, "the document", e.path(), e.getMessage());
+            throw new ScenarioException(file, Messages.get("place.document"), e.path(), e.getMessage());
         }
         return parse(file, root);
     }
@@ -73,24 +74,24 @@ public final class ScenarioParser {
 
     private Scenario scenario(JsonElement root) throws ScenarioException {
         if (!root.isJsonObject()) {
-            throw error("the document", "$", "expected a JSON object with \"format\", \"config\" and \"steps\"");
+            throw error(Messages.get("place.document"), "$", Messages.get("doc.notObject"));
         }
         JsonObject doc = root.getAsJsonObject();
         JsonElement format = doc.get("format");
         if (format == null || !isString(format) || !format.getAsString().equals(Scenario.FORMAT)) {
-            throw error("field \"format\"", "$.format", "expected \"" + Scenario.FORMAT + "\"" + got(format));
+            throw error(Messages.get("place.field", "format"), "$.format", Messages.get("doc.format", Scenario.FORMAT, got(format)));
         }
         String title = "";
         if (doc.has("title")) {
             if (!isString(doc.get("title"))) {
-                throw error("field \"title\"", "$.title", "expected a string" + got(doc.get("title")));
+                throw error(Messages.get("place.field", "title"), "$.title", Messages.get("doc.title", got(doc.get("title"))));
             }
             title = doc.get("title").getAsString();
         }
         ExecutorConfig config = config(doc.get("config"));
         JsonElement steps = doc.get("steps");
         if (steps == null || !steps.isJsonArray()) {
-            throw error("field \"steps\"", "$.steps", "expected an array of steps" + got(steps));
+            throw error(Messages.get("place.field", "steps"), "$.steps", Messages.get("doc.steps", got(steps)));
         }
         List<Operation> ops = new ArrayList<>();
         JsonArray array = steps.getAsJsonArray();
@@ -106,13 +107,13 @@ public final class ScenarioParser {
         JsonObject config = new JsonObject();
         if (element != null) {
             if (!element.isJsonObject()) {
-                throw error("field \"config\"", "$.config", "expected an object of Spark settings" + got(element));
+                throw error(Messages.get("place.field", "config"), "$.config", Messages.get("doc.config", got(element)));
             }
             config = element.getAsJsonObject();
         }
         for (String key : config.keySet()) {
             if (!CONFIG_KEYS.contains(key)) {
-                throw configError(key, "unknown setting; expected one of " + String.join(", ", CONFIG_KEYS.stream().sorted().toList()));
+                throw configError(key, Messages.get("config.unknown", String.join(", ", CONFIG_KEYS.stream().sorted().toList())));
             }
         }
         long systemMemory = size(config, ExecutorConfig.EXECUTOR_MEMORY, ByteSize.MIB, ExecutorConfig.DEFAULT_SYSTEM_MEMORY);
@@ -139,7 +140,7 @@ public final class ScenarioParser {
         if (isNumber(value)) {
             OptionalLong bytes = wholeNumber(value);
             if (bytes.isEmpty() || bytes.getAsLong() < 0) {
-                throw configError(key, "expected a size: a whole number of bytes from 0 to " + Long.MAX_VALUE + ", or a string like \"512m\"" + got(value));
+                throw configError(key, Messages.get("config.sizeNumber", Long.MAX_VALUE, got(value)));
             }
             return bytes.getAsLong();
         }
@@ -150,7 +151,7 @@ public final class ScenarioParser {
                 throw configError(key, e.getMessage());
             }
         }
-        throw configError(key, "expected a size: a number of bytes or a string like \"512m\"" + got(value));
+        throw configError(key, Messages.get("config.size", got(value)));
     }
 
     private double fraction(JsonObject config, String key, double absent) throws ScenarioException {
@@ -168,7 +169,7 @@ public final class ScenarioParser {
         } catch (NumberFormatException e) {
             // fall through to the message below
         }
-        throw configError(key, "expected a number such as 0.6" + got(value));
+        throw configError(key, Messages.get("config.number", got(value)));
     }
 
     private boolean bool(JsonObject config, String key, boolean absent) throws ScenarioException {
@@ -182,7 +183,7 @@ public final class ScenarioParser {
         if (isString(value) && (value.getAsString().equals("true") || value.getAsString().equals("false"))) {
             return Boolean.parseBoolean(value.getAsString());
         }
-        throw configError(key, "expected true or false" + got(value));
+        throw configError(key, Messages.get("config.boolean", got(value)));
     }
 
     private int cores(JsonObject config) throws ScenarioException {
@@ -200,7 +201,7 @@ public final class ScenarioParser {
             }
         }
         if (n.isEmpty() || n.getAsLong() < 1 || n.getAsLong() > Integer.MAX_VALUE) {
-            throw configError(key, "expected a whole number of cores, at least 1" + got(value));
+            throw configError(key, Messages.get("config.cores", got(value)));
         }
         return (int) n.getAsLong();
     }
@@ -209,27 +210,24 @@ public final class ScenarioParser {
 
     private Operation step(int index, JsonElement element) throws ScenarioException {
         String path = "$.steps[" + index + "]";
-        String where = "step " + (index + 1);
+        String where = Messages.get("place.step", index + 1);
         if (!element.isJsonObject()) {
-            throw error(where, path, "expected an object with an \"op\"" + got(element));
+            throw error(where, path, Messages.get("step.notObject", got(element)));
         }
         JsonObject step = element.getAsJsonObject();
         JsonElement opElement = step.get("op");
         if (opElement == null || !isString(opElement)) {
-            throw error(where + ", field \"op\"", path + ".op", "expected the name of an op, one of "
-                    + String.join(", ", FIELDS_BY_OP.keySet().stream().sorted().toList()) + got(opElement));
+            throw error(Messages.get("place.stepField", where, "op"), path + ".op", Messages.get("step.opName", opNames(), got(opElement)));
         }
         String op = opElement.getAsString();
         Set<String> allowed = FIELDS_BY_OP.get(op);
         if (allowed == null) {
-            throw error(where + ", field \"op\"", path + ".op", "unknown op \"" + op + "\"; expected one of "
-                    + String.join(", ", FIELDS_BY_OP.keySet().stream().sorted().toList()));
+            throw error(Messages.get("place.stepField", where, "op"), path + ".op", Messages.get("step.unknownOp", op, opNames()));
         }
-        Step s = new Step(where + " (" + op + ")", path, step);
+        Step s = new Step(Messages.get("place.stepOp", index + 1, op), path, step);
         for (String field : step.keySet()) {
             if (OP_FIELDS.contains(field) && !allowed.contains(field)) {
-                throw s.error(field, "\"" + op + "\" does not take \"" + field + "\"; it takes "
-                        + String.join(", ", allowed.stream().sorted().toList()));
+                throw s.error(field, Messages.get("step.fieldNotTaken", op, field, String.join(", ", allowed.stream().sorted().toList())));
             }
         }
         try {
@@ -252,7 +250,7 @@ public final class ScenarioParser {
                 default -> throw new IllegalStateException("op table and switch disagree on " + op);
             };
         } catch (IllegalArgumentException e) {
-            throw error(where + " (" + op + ")", path, e.getMessage());
+            throw error(Messages.get("place.stepOp", index + 1, op), path, e.getMessage());
         }
     }
 
@@ -269,33 +267,33 @@ public final class ScenarioParser {
         }
 
         ScenarioException error(String field, String problem) {
-            return ScenarioParser.this.error(where + ", field \"" + field + "\"", path + "." + field, problem);
+            return ScenarioParser.this.error(Messages.get("place.stepField", where, field), path + "." + field, problem);
         }
 
         JsonElement required(String field, String expected) throws ScenarioException {
             JsonElement value = json.get(field);
             if (value == null || value.isJsonNull()) {
-                throw error(field, "missing; expected " + expected);
+                throw error(field, Messages.get("step.missing", expected));
             }
             return value;
         }
 
         long task() throws ScenarioException {
-            String expected = "a task attempt id, a whole number from 0 to " + Long.MAX_VALUE;
+            String expected = Messages.get("step.task", Long.MAX_VALUE);
             JsonElement value = required("task", expected);
             OptionalLong id = isNumber(value) ? wholeNumber(value) : OptionalLong.empty();
             if (id.isEmpty() || id.getAsLong() < 0) {
-                throw error("task", "expected " + expected + got(value));
+                throw error("task", Messages.get("step.expected", expected, got(value)));
             }
             return id.getAsLong();
         }
 
         long bytes() throws ScenarioException {
-            String expected = "a whole number of bytes from 0 to " + Long.MAX_VALUE;
+            String expected = Messages.get("step.bytes", Long.MAX_VALUE);
             JsonElement value = required("bytes", expected);
             OptionalLong bytes = isNumber(value) ? wholeNumber(value) : OptionalLong.empty();
             if (bytes.isEmpty() || bytes.getAsLong() < 0) {
-                throw error("bytes", "expected " + expected + got(value));
+                throw error("bytes", Messages.get("step.expected", expected, got(value)));
             }
             return bytes.getAsLong();
         }
@@ -312,13 +310,13 @@ public final class ScenarioParser {
                     }
                 }
             }
-            throw error("mode", "expected \"ON_HEAP\" or \"OFF_HEAP\"" + got(value));
+            throw error("mode", Messages.get("step.mode", got(value)));
         }
 
         String consumer() throws ScenarioException {
-            JsonElement value = required("consumer", "the consumer's name, a non-empty string");
+            JsonElement value = required("consumer", Messages.get("step.consumerName"));
             if (!isString(value) || value.getAsString().isEmpty()) {
-                throw error("consumer", "expected the consumer's name, a non-empty string" + got(value));
+                throw error("consumer", Messages.get("step.consumer", got(value)));
             }
             return value.getAsString();
         }
@@ -331,13 +329,13 @@ public final class ScenarioParser {
             if (value.isJsonPrimitive() && value.getAsJsonPrimitive().isBoolean()) {
                 return value.getAsBoolean();
             }
-            throw error("spillable", "expected true or false" + got(value));
+            throw error("spillable", Messages.get("step.spillable", got(value)));
         }
 
         BlockId block() throws ScenarioException {
-            JsonElement value = required("block", "a block id: " + BlockId.FORMS);
+            JsonElement value = required("block", Messages.get("step.blockId", Messages.get("block.forms")));
             if (!isString(value)) {
-                throw error("block", "expected a block id string: " + BlockId.FORMS + got(value));
+                throw error("block", Messages.get("step.blockString", Messages.get("block.forms"), got(value)));
             }
             try {
                 return BlockId.parse(value.getAsString());
@@ -354,7 +352,11 @@ public final class ScenarioParser {
     }
 
     private ScenarioException configError(String key, String problem) {
-        return error("config, key \"" + key + "\"", "$.config['" + key + "']", problem);
+        return error(Messages.get("place.config", key), "$.config['" + key + "']", problem);
+    }
+
+    private static String opNames() {
+        return String.join(", ", FIELDS_BY_OP.keySet().stream().sorted().toList());
     }
 
     private static boolean isString(JsonElement e) {
@@ -381,12 +383,12 @@ public final class ScenarioParser {
 
     private static String got(JsonElement value) {
         if (value == null) {
-            return ", but it is missing";
+            return Messages.get("got.missing");
         }
         String text = value.toString();
         if (text.length() > 60) {
             text = text.substring(0, 57) + "...";
         }
-        return ", got " + text;
+        return Messages.get("got.value", text);
     }
 }

@@ -1,5 +1,7 @@
 package sparkmemlab.scenario;
 
+import sparkmemlab.i18n.Messages;
+
 import java.util.ArrayList;
 import java.util.List;
 import sparkmemlab.model.ExecutorModel;
@@ -34,8 +36,8 @@ public final class ScenarioRunner {
         try {
             return new ExecutorModel(scenario.config());
         } catch (SparkConfigException e) {
-            throw new ScenarioException(file, "config, key \"" + e.field() + "\"", "$.config['" + e.field() + "']",
-                    "Spark refuses this configuration: " + e.getMessage());
+            throw new ScenarioException(file, Messages.get("place.config", e.field()), "$.config['" + e.field() + "']",
+                    Messages.get("config.refused", e.getMessage()));
         }
     }
 
@@ -44,8 +46,8 @@ public final class ScenarioRunner {
         try {
             return model.apply(operation);
         } catch (IllegalStepException e) {
-            throw new ScenarioException(file, "step " + (index + 1) + " (" + operation.op() + "), field \"" + e.field() + "\"",
-                    "$.steps[" + index + "]." + e.field(), "Spark cannot take this step: " + e.getMessage());
+            String place = Messages.get("place.stepField", Messages.get("place.stepOp", index + 1, operation.op()), e.field());
+            throw new ScenarioException(file, place, "$.steps[" + index + "]." + e.field(), Messages.get("step.refused", e.getMessage()));
         }
     }
 }
