@@ -96,6 +96,25 @@ public final class EventNarrator {
                     e.blocks().stream().map(BlockId::name).collect(Collectors.joining(", ")));
         } else if (event instanceof MemoryEvent.TaskEnded e) {
             return say("event.TaskEnded", e.task(), bytes(e.executionFreed()));
+        } else if (event instanceof MemoryEvent.SpillNeeded e) {
+            return say(e.candidates().isEmpty() ? "event.SpillNeeded.none" : "event.SpillNeeded", e.task(), e.consumer(),
+                    bytes(e.required()), bytes(e.got()), String.join(", ", e.candidates()));
+        } else if (event instanceof MemoryEvent.SpillChosen e) {
+            return say(e.tied() ? "event.SpillChosen.tied" : "event.SpillChosen", e.task(), e.consumer(), bytes(e.held()),
+                    bytes(e.shortfall()));
+        } else if (event instanceof MemoryEvent.ConsumerSpilled e) {
+            return say(e.bytes() == 0 ? "event.ConsumerSpilled.none" : "event.ConsumerSpilled", e.task(), e.consumer(),
+                    bytes(e.bytes()), e.requestedBy());
+        } else if (event instanceof MemoryEvent.ConsumerGranted e) {
+            return say("event.ConsumerGranted", e.task(), e.consumer(), bytes(e.required()), bytes(e.got()));
+        } else if (event instanceof MemoryEvent.ConsumerReleased e) {
+            return say("event.ConsumerReleased", e.task(), e.consumer(), bytes(e.bytes()));
+        } else if (event instanceof MemoryEvent.PageAllocated e) {
+            return say("event.PageAllocated", e.task(), e.consumer(), bytes(e.required()), bytes(e.pageBytes()));
+        } else if (event instanceof MemoryEvent.SparkOutOfMemory e) {
+            return say("event.SparkOutOfMemory", e.task(), e.consumer(), bytes(e.required()), bytes(e.got()));
+        } else if (event instanceof MemoryEvent.ConsumersCleanedUp e) {
+            return say("event.ConsumersCleanedUp", e.task(), String.join(", ", e.consumers()));
         }
         throw new IllegalArgumentException("no narration for " + event);
     }

@@ -75,6 +75,7 @@ public final class MainView {
     @FXML private TextField actionTask;
     @FXML private TextField actionBlock;
     @FXML private TextField actionBytes;
+    @FXML private TextField actionConsumer;
     @FXML private ChoiceBox<MemoryMode> actionMode;
     @FXML private Label error;
     @FXML private TextField cfgExecutorMemory;
@@ -161,6 +162,7 @@ public final class MainView {
         actionTask.textProperty().bindBidirectional(vm.actionTaskProperty());
         actionBlock.textProperty().bindBidirectional(vm.actionBlockProperty());
         actionBytes.textProperty().bindBidirectional(vm.actionBytesProperty());
+        actionConsumer.textProperty().bindBidirectional(vm.actionConsumerProperty());
         actionMode.getItems().setAll(MemoryMode.values());
         actionMode.setConverter(converter(text::mode));
         actionMode.valueProperty().bindBidirectional(vm.actionModeProperty());
@@ -169,6 +171,7 @@ public final class MainView {
             actionBlock.setDisable(k == null || !k.takesBlock());
             actionBytes.setDisable(k == null || !k.takesBytes());
             actionMode.setDisable(k == null || !k.takesMode());
+            actionConsumer.setDisable(k == null || !k.takesConsumer());
         };
         vm.actionProperty().addListener(fields);
         fields.changed(null, null, vm.actionProperty().get());

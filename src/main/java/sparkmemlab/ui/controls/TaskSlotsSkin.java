@@ -24,6 +24,8 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
     private static final PseudoClass RUNNING = PseudoClass.getPseudoClass("running");
     private static final PseudoClass PARKED = PseudoClass.getPseudoClass("parked");
     private static final PseudoClass IDLE = PseudoClass.getPseudoClass("idle");
+    private static final PseudoClass SPILLING = PseudoClass.getPseudoClass("spilling");
+    private static final PseudoClass OOM = PseudoClass.getPseudoClass("oom");
 
     private final HBox row = new HBox();
     private final List<Card> cards = new ArrayList<>();
@@ -64,6 +66,7 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
         final Label title = new Label();
         final Label state = new Label();
         final List<GaugeView> gauges = new ArrayList<>();
+        final Label consumers = new Label();
         final Tooltip tooltip = new Tooltip();
 
         Card() {
@@ -74,7 +77,9 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
             HBox.setHgrow(this, Priority.ALWAYS);
             setMinWidth(0);
             setMaxWidth(Double.MAX_VALUE);
-            getChildren().addAll(title, state);
+            consumers.getStyleClass().add("slot-consumers");
+            consumers.setWrapText(true);
+            getChildren().addAll(title, state, consumers);
             tooltip.setWrapText(true);
             tooltip.setMaxWidth(380);
             Tooltip.install(this, tooltip);
@@ -88,6 +93,11 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
             pseudoClassStateChanged(RUNNING, slot.state() == TaskSlotModel.State.RUNNING);
             pseudoClassStateChanged(PARKED, slot.state() == TaskSlotModel.State.PARKED);
             pseudoClassStateChanged(IDLE, slot.state() == TaskSlotModel.State.IDLE);
+            pseudoClassStateChanged(SPILLING, slot.state() == TaskSlotModel.State.SPILLING);
+            pseudoClassStateChanged(OOM, slot.state() == TaskSlotModel.State.OOM);
+            consumers.setText(String.join("\n", slot.consumers()));
+            consumers.setVisible(!slot.consumers().isEmpty());
+            consumers.setManaged(!slot.consumers().isEmpty());
             while (gauges.size() < slot.gauges().size()) {
                 GaugeView g = new GaugeView();
                 gauges.add(g);

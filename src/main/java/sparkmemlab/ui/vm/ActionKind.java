@@ -14,7 +14,10 @@ public enum ActionKind {
     UNLOCK_BLOCK(true, true, false, false),
     REMOVE_BLOCK(false, true, false, false),
     UNROLL(true, true, true, true),
-    RELEASE_UNROLL(true, false, true, true);
+    RELEASE_UNROLL(true, false, true, true),
+    CONSUMER_ACQUIRE(true, false, true, true),
+    CONSUMER_RELEASE(true, false, true, false),
+    ALLOCATE_PAGE(true, false, true, true);
 
     private final boolean task;
     private final boolean block;
@@ -32,6 +35,7 @@ public enum ActionKind {
     public boolean takesBlock() { return block; }
     public boolean takesBytes() { return bytes; }
     public boolean takesMode() { return mode; }
+    public boolean takesConsumer() { return this == CONSUMER_ACQUIRE || this == CONSUMER_RELEASE || this == ALLOCATE_PAGE; }
 
     /** The message key of its name. */
     public String key() {

@@ -82,6 +82,7 @@ public final class LabViewModel {
     private final StringProperty actionTask = new SimpleStringProperty("1");
     private final StringProperty actionBlock = new SimpleStringProperty("rdd_3_0");
     private final StringProperty actionBytes = new SimpleStringProperty("512m");
+    private final StringProperty actionConsumer = new SimpleStringProperty("sorter");
     private final ObjectProperty<MemoryMode> actionMode = new SimpleObjectProperty<>(MemoryMode.ON_HEAP);
 
     public LabViewModel(UiText text) {
@@ -128,6 +129,7 @@ public final class LabViewModel {
     public StringProperty actionTaskProperty() { return actionTask; }
     public StringProperty actionBlockProperty() { return actionBlock; }
     public StringProperty actionBytesProperty() { return actionBytes; }
+    public StringProperty actionConsumerProperty() { return actionConsumer; }
     public ObjectProperty<MemoryMode> actionModeProperty() { return actionMode; }
 
     // ---- commands -----------------------------------------------------------------------------
@@ -222,6 +224,9 @@ public final class LabViewModel {
             case REMOVE_BLOCK -> new Operation.RemoveBlock(block);
             case UNROLL -> new Operation.AcquireUnroll(task, block, bytes, mode);
             case RELEASE_UNROLL -> new Operation.ReleaseUnroll(task, bytes, mode);
+            case CONSUMER_ACQUIRE -> new Operation.ConsumerAcquire(task, consumer(), bytes, mode, true);
+            case CONSUMER_RELEASE -> new Operation.ConsumerRelease(task, consumer(), bytes);
+            case ALLOCATE_PAGE -> new Operation.AllocatePage(task, consumer(), bytes, mode, true);
         };
     }
 
@@ -235,6 +240,14 @@ public final class LabViewModel {
             // below
         }
         throw new IllegalArgumentException(text.get("error.task", actionTask.get()));
+    }
+
+    private String consumer() {
+        String c = actionConsumer.get().trim();
+        if (c.isEmpty()) {
+            throw new IllegalArgumentException(text.get("error.consumer"));
+        }
+        return c;
     }
 
     private BlockId block() {
@@ -281,7 +294,7 @@ public final class LabViewModel {
         onHeapBar.set(BarModel.of(s, MemoryMode.ON_HEAP, text));
         offHeapBar.set(BarModel.of(s, MemoryMode.OFF_HEAP, text));
         int cores = history.config().cores();
-        taskSlots.set(TaskSlotModel.of(s, cores, text));
+        taskSlots.set(TaskSlotModel.of(s, history.current(), cores, text));
         slotsTitle.set(text.get("slots.title", cores, s.onHeap().activeTasks(), s.offHeap().activeTasks()));
         blocks.set(BlockRow.of(s, history.current(), text));
         blocksTitle.set(text.get("lru.title", s.blocks().size()));

@@ -34,6 +34,12 @@ public final class OperationText {
             return text.get("op.unlockBlock", o.task(), o.block().name());
         } else if (op instanceof Operation.RemoveBlock o) {
             return text.get("op.removeBlock", o.block().name());
+        } else if (op instanceof Operation.ConsumerAcquire o) {
+            return text.get("op.consumerAcquire", o.task(), o.consumer(), text.bytes(o.bytes()), text.mode(o.mode()));
+        } else if (op instanceof Operation.ConsumerRelease o) {
+            return text.get("op.consumerRelease", o.task(), o.consumer(), text.bytes(o.bytes()));
+        } else if (op instanceof Operation.AllocatePage o) {
+            return text.get("op.allocatePage", o.task(), o.consumer(), text.bytes(o.bytes()), text.mode(o.mode()));
         } else if (op instanceof Operation.EndTask o) {
             return text.get("op.endTask", o.task());
         }
@@ -46,6 +52,8 @@ public final class OperationText {
             return text.get("result.bytes", text.bytes(b.bytes()));
         } else if (r instanceof OpResult.Flag f) {
             return text.get(f.value() ? "result.true" : "result.false");
+        } else if (r instanceof OpResult.Error e) {
+            return e.message();
         } else if (r instanceof OpResult.Waiting) {
             return text.get("result.waiting");
         }

@@ -17,14 +17,15 @@ import sparkmemlab.ui.UiText;
  * against Spark's per-task bounds, 1/2N (below which it waits) and 1/N (above which it is capped).
  */
 public record TaskSlotModel(int index, OptionalLong task, State state, String title, String stateText,
-        List<Gauge> gauges, String tooltip) {
+        List<Gauge> gauges, List<String> consumers, String tooltip) {
 
     public TaskSlotModel {
         gauges = List.copyOf(gauges);
+        consumers = List.copyOf(consumers);
     }
 
     public enum State {
-        IDLE, RUNNING, PARKED;
+        IDLE, RUNNING, PARKED, SPILLING, OOM;
 
         public String pseudoClass() {
             return name().toLowerCase(java.util.Locale.ROOT);
@@ -43,12 +44,29 @@ public record TaskSlotModel(int index, OptionalLong task, State state, String ti
 
     /** Slots for a state: one per core, or one per task if more tasks are known. */
     public static List<TaskSlotModel> of(ExecutorState state, int cores, UiText text) {
+        return of(state, Optional.empty(), cores, text);
+    }
+
+    /** Slots after a step: a task that spilled or hit Spark's OOM in this step says so. */
+    public static List<TaskSlotModel> of(ExecutorState state, Optional<sparkmemlab.model.StepResult> step, int cores,
+            UiText text) {
         TreeSet<Long> tasks = new TreeSet<>();
         tasks.addAll(state.onHeap().memoryForTask().keySet());
         tasks.addAll(state.offHeap().memoryForTask().keySet());
         tasks.addAll(state.onHeap().unrollMemoryForTask().keySet());
         tasks.addAll(state.offHeap().unrollMemoryForTask().keySet());
         state.waiting().forEach(w -> tasks.add(w.task()));
+        tasks.addAll(state.consumers().keySet());
+        java.util.Set<Long> spilled = new java.util.HashSet<>();
+        java.util.Set<Long> oom = new java.util.HashSet<>();
+        step.ifPresent(r -> {
+            r.spills().forEach(sp -> spilled.add(sp.task()));
+            r.events().forEach(e -> {
+                if (e instanceof sparkmemlab.model.MemoryEvent.SparkOutOfMemory o) {
+                    oom.add(o.task());
+                }
+            });
+        });
         boolean offHeap = state.layout().maxOffHeapMemory() > 0;
         List<TaskSlotModel> slots = new ArrayList<>();
         int index = 0;
@@ -59,14 +77,21 @@ public record TaskSlotModel(int index, OptionalLong task, State state, String ti
             if (offHeap) {
                 gauges.add(gauge(state, MemoryMode.OFF_HEAP, task, text));
             }
-            State s = parked.isPresent() ? State.PARKED : State.RUNNING;
-            String stateText = parked
-                    .map(w -> text.get("slot.parked", text.bytes(w.bytes()), text.mode(w.mode()),
-                            text.bytes(minPerTask(state.pools(w.mode())))))
-                    .orElse(text.get("slot.running"));
-            String tooltip = parked.isPresent() ? text.get("tip.slot.parked") : text.get("tip.slot.running");
+            State s = parked.isPresent() ? State.PARKED : oom.contains(task) ? State.OOM
+                    : spilled.contains(task) ? State.SPILLING : State.RUNNING;
+            String stateText = switch (s) {
+                case PARKED -> parked.map(w -> text.get("slot.parked", text.bytes(w.bytes()), text.mode(w.mode()),
+                        text.bytes(minPerTask(state.pools(w.mode()))))).orElseThrow();
+                case OOM -> text.get("slot.oom");
+                case SPILLING -> text.get("slot.spilling");
+                default -> text.get("slot.running");
+            };
+            String tooltip = text.get("tip.slot." + s.pseudoClass());
+            List<String> consumers = new ArrayList<>();
+            state.consumers().getOrDefault(task, java.util.Collections.emptySortedMap()).forEach((name, c) ->
+                    consumers.add(text.get("slot.consumer", name, text.bytes(c.used()), text.bytes(c.spilled()))));
             slots.add(new TaskSlotModel(index++, OptionalLong.of(task), s, text.get("slot.task", task), stateText, gauges,
-                    tooltip));
+                    consumers, tooltip));
         }
         while (index < cores) {
             List<Gauge> gauges = new ArrayList<>();
@@ -75,7 +100,7 @@ public record TaskSlotModel(int index, OptionalLong task, State state, String ti
                 gauges.add(gauge(state, MemoryMode.OFF_HEAP, -1, text));
             }
             slots.add(new TaskSlotModel(index++, OptionalLong.empty(), State.IDLE, text.get("slot.free"),
-                    text.get("slot.idle"), gauges, text.get("tip.slot.idle")));
+                    text.get("slot.idle"), gauges, List.of(), text.get("tip.slot.idle")));
         }
         return slots;
     }

@@ -150,4 +150,29 @@ class ViewModelsTest {
         assertEquals(4, t.current());
         assertEquals(h.stateAt(11).onHeap().executionUsed(), t.points().get(11).executionUsed());
     }
+
+    @Test
+    void slotsShowConsumersSpillsAndSparksOutOfMemory() {
+        long mib = 1L << 20;
+        var config = sparkmemlab.model.ExecutorConfig.defaults();
+        History h = History.of(config, List.of(
+                new sparkmemlab.model.Operation.ConsumerAcquire(1, "sorter", 150 * mib, MemoryMode.ON_HEAP, true),
+                new sparkmemlab.model.Operation.ConsumerAcquire(1, "agg", 400 * mib, MemoryMode.ON_HEAP, true),
+                new sparkmemlab.model.Operation.AllocatePage(1, "map", 2048 * mib, MemoryMode.ON_HEAP, false)));
+        var narrator = sparkmemlab.text.EventNarrator.standard(Locale.ENGLISH);
+        OperationText ops = new OperationText(text);
+        for (StepResult step : h.steps()) {
+            step.events().forEach(e -> assertFalse(narrator.narrate(e).contains("{"), e.toString()));
+            assertFalse(ops.describe(step.operation()).contains("{"));
+        }
+        StepResult second = h.step(2).orElseThrow();
+        assertFalse(second.spills().isEmpty(), "agg made sorter spill");
+        TaskSlotModel spilling = TaskSlotModel.of(second.state(), java.util.Optional.of(second), 1, text).get(0);
+        assertEquals(TaskSlotModel.State.SPILLING, spilling.state());
+        assertTrue(spilling.consumers().stream().anyMatch(c -> c.startsWith("sorter:") && c.contains("spilled 150.0 MiB")),
+                spilling.consumers().toString());
+        StepResult third = h.step(3).orElseThrow();
+        assertEquals(TaskSlotModel.State.OOM, TaskSlotModel.of(third.state(), java.util.Optional.of(third), 1, text).get(0).state());
+        assertTrue(ops.result(third).startsWith("SparkOutOfMemoryError"), ops.result(third));
+    }
 }
