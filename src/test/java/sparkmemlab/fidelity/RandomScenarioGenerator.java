@@ -1,11 +1,14 @@
 package sparkmemlab.fidelity;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalLong;
 import java.util.SplittableRandom;
 import sparkmemlab.model.BlockId;
 import sparkmemlab.model.BlockState;
+import sparkmemlab.model.ConsumerState;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.ExecutorModel;
 import sparkmemlab.model.ExecutorState;
@@ -31,21 +34,42 @@ public final class RandomScenarioGenerator {
     private ExecutorModel model;
     private final List<Operation> steps = new ArrayList<>();
     private final long unit;
+    private final boolean consumers;
+    /** Each consumer name keeps one mode and spillability for the whole scenario. */
+    private final Map<String, MemoryMode> consumerModes = new LinkedHashMap<>();
 
-    private RandomScenarioGenerator(long seed) {
-        random = new SplittableRandom(seed);
-        config = randomConfig();
-        model = new ExecutorModel(config);
-        unit = Math.max(1, model.state().layout().maxHeapMemory() / 16);
+    private RandomScenarioGenerator(long seed, boolean consumers) {
+        this.random = new SplittableRandom(seed);
+        this.consumers = consumers;
+        this.config = consumers ? randomTaskLayerConfig() : randomConfig();
+        this.model = new ExecutorModel(config);
+        this.unit = Math.max(1, model.state().layout().maxHeapMemory() / 16);
+        MemoryMode tungsten = config.tungstenMemoryMode();
+        consumerModes.put("sorter", tungsten);
+        consumerModes.put("map", MemoryMode.ON_HEAP);
+        consumerModes.put("agg", config.offHeapSize() > 0 && random.nextBoolean() ? MemoryMode.OFF_HEAP : MemoryMode.ON_HEAP);
     }
 
+    /** A scenario of the memory manager and the memory store. */
     public static Scenario generate(long seed, int length) {
-        RandomScenarioGenerator g = new RandomScenarioGenerator(seed);
+        return generate(seed, length, false);
+    }
+
+    /**
+     * A scenario that also drives tasks' memory consumers. Spark allocates real pages for them, so
+     * these executors are at most 1 GiB, with at most 256 MiB off-heap.
+     */
+    public static Scenario generateWithConsumers(long seed, int length) {
+        return generate(seed, length, true);
+    }
+
+    private static Scenario generate(long seed, int length, boolean consumers) {
+        RandomScenarioGenerator g = new RandomScenarioGenerator(seed, consumers);
         int attempts = 0;
         while (g.steps.size() < length && attempts++ < length * 50) {
             g.tryOne();
         }
-        return new Scenario("random scenario, seed " + seed, g.config, g.steps);
+        return new Scenario((consumers ? "random task-layer scenario" : "random scenario") + ", seed " + seed, g.config, g.steps);
     }
 
     private ExecutorConfig randomConfig() {
@@ -64,9 +88,27 @@ public final class RandomScenarioGenerator {
                 1 + random.nextInt(8), OptionalLong.empty());
     }
 
+    private ExecutorConfig randomTaskLayerConfig() {
+        long heap = switch (random.nextInt(3)) {
+            case 0 -> 1024 * MIB;
+            case 1 -> 480 * MIB + random.nextLong(544 * MIB);
+            default -> 1000 + random.nextLong(100_000);
+        };
+        long reserved = heap < 471859200L ? random.nextLong(heap / 2 + 1) : 300 * MIB;
+        double fraction = new double[] {0.6, 0.5, 0.75, 1.0, 0.3}[random.nextInt(5)];
+        double storageFraction = new double[] {0.5, 0.0, 0.3, 0.9, 0.5}[random.nextInt(5)];
+        boolean offHeap = random.nextBoolean();
+        long offHeapSize = offHeap ? (random.nextBoolean() ? 256 * MIB : 1 + random.nextLong(Math.min(heap, 256 * MIB))) : 0;
+        long usable = (long) ((heap - reserved) * fraction);
+        OptionalLong pageSize = random.nextInt(3) == 0 ? OptionalLong.of(1 + random.nextLong(Math.max(1, usable / 8)))
+                : OptionalLong.empty();
+        return new ExecutorConfig(heap, reserved, fraction, storageFraction, offHeap && random.nextBoolean(), offHeapSize,
+                1 + random.nextInt(8), pageSize);
+    }
+
     private void tryOne() {
         ExecutorState state = model.state();
-        Operation op = randomOp(state);
+        Operation op = consumers && random.nextInt(100) < 40 ? randomConsumerOp(state) : randomOp(state);
         if (wakesSeveral(op, state)) {
             return;
         }
@@ -84,10 +126,35 @@ public final class RandomScenarioGenerator {
         }
     }
 
-    /** Whether {@code op} would call notifyAll while two or more requests are parked. */
+    private Operation randomConsumerOp(ExecutorState state) {
+        long task = random.nextInt(TASKS);
+        List<String> names = new ArrayList<>(consumerModes.keySet());
+        String name = names.get(random.nextInt(names.size()));
+        MemoryMode mode = consumerModes.get(name);
+        boolean spillable = !name.equals("map");
+        int pick = random.nextInt(10);
+        if (pick < 4) {
+            return new Operation.ConsumerAcquire(task, name, 1 + size(), mode, spillable);
+        } else if (pick < 7) {
+            long page = model.pageSizeBytes();
+            long bytes = random.nextInt(4) == 0 ? size() : random.nextLong(2 * page + 1);
+            return new Operation.AllocatePage(task, name, bytes, mode, spillable);
+        }
+        ConsumerState held = state.consumers().getOrDefault(task, new java.util.TreeMap<>()).get(name);
+        long free = held == null ? 0 : held.used() - held.pageBytes();
+        return new Operation.ConsumerRelease(task, name, random.nextLong(free + 1));
+    }
+
+    /**
+     * Whether {@code op} may call notifyAll while two or more requests are parked (any consumer op
+     * may, through a spill); such steps cannot be compared with Spark.
+     */
     static boolean wakesSeveral(Operation op, ExecutorState state) {
         if (state.waiting().size() < 2) {
             return false;
+        }
+        if (op instanceof Operation.ConsumerOperation) {
+            return true;
         }
         if (op instanceof Operation.ReleaseExecution || op instanceof Operation.ReleaseAllExecution
                 || op instanceof Operation.EndTask) {

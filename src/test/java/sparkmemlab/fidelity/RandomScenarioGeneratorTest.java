@@ -64,4 +64,35 @@ class RandomScenarioGeneratorTest {
         }
         System.out.println("random scenario coverage: " + seen + " skips " + skips);
     }
+
+    @Test
+    void taskLayerScenariosCoverSpillsPagesAndOutOfMemory() {
+        Map<String, Integer> seen = new HashMap<>();
+        for (long seed = 0; seed < 300; seed++) {
+            Scenario s = RandomScenarioGenerator.generateWithConsumers(seed, 50);
+            assertEquals(50, s.steps().size(), "seed " + seed);
+            for (StepResult r : ModelRun.run(s)) {
+                if (!r.spills().isEmpty()) {
+                    seen.merge("spilled", 1, Integer::sum);
+                }
+                if (r.spills().size() > 1) {
+                    seen.merge("spilled twice", 1, Integer::sum);
+                }
+                if (r.result() instanceof OpResult.Error) {
+                    seen.merge("OOM", 1, Integer::sum);
+                }
+                if (r.result() instanceof OpResult.Waiting && r.operation() instanceof sparkmemlab.model.Operation.ConsumerOperation) {
+                    seen.merge("consumer parked", 1, Integer::sum);
+                }
+                for (MemoryEvent e : r.events()) {
+                    seen.merge(e.getClass().getSimpleName(), 1, Integer::sum);
+                }
+            }
+        }
+        System.out.println("task layer coverage: " + seen);
+        for (String behaviour : new String[] {"spilled", "spilled twice", "OOM", "consumer parked", "PageAllocated",
+                "ConsumerReleased", "ConsumersCleanedUp", "Woken"}) {
+            assertTrue(seen.getOrDefault(behaviour, 0) >= 10, behaviour + " seen only " + seen.get(behaviour) + " times: " + seen);
+        }
+    }
 }

@@ -21,19 +21,20 @@ public final class TraceDiff {
      * is a difference too.
      */
     public static Optional<String> againstSpark(List<StepResult> ours, sparkmemlab.scenario.Scenario scenario) {
+        boolean consumers = scenario.usesConsumers();
         try {
-            return firstDifference(ours, RealSpark.run(scenario));
+            return firstDifference(ours, RealSpark.run(scenario), consumers);
         } catch (RealSparkStepException e) {
-            Optional<String> before = firstDifference(ours.subList(0, e.completed().size()), e.completed());
+            Optional<String> before = firstDifference(ours.subList(0, e.completed().size()), e.completed(), consumers);
             return Optional.of(before.orElse("step " + e.step() + " (" + e.operation().op()
                     + "): our model took it, Spark could not: " + e.getMessage()));
         }
     }
 
     /** The first difference, in words naming the step and the field; empty when the runs agree. */
-    public static Optional<String> firstDifference(List<StepResult> ours, List<StepResult> spark) {
+    public static Optional<String> firstDifference(List<StepResult> ours, List<StepResult> spark, boolean consumers) {
         for (int i = 0; i < Math.min(ours.size(), spark.size()); i++) {
-            Optional<String> d = difference(ours.get(i), spark.get(i));
+            Optional<String> d = difference(ours.get(i), spark.get(i), consumers);
             if (d.isPresent()) {
                 return d;
             }
@@ -44,9 +45,9 @@ public final class TraceDiff {
         return Optional.empty();
     }
 
-    static Optional<String> difference(StepResult ours, StepResult spark) {
-        JsonObject a = TraceJson.toJson(ours);
-        JsonObject b = TraceJson.toJson(spark);
+    static Optional<String> difference(StepResult ours, StepResult spark, boolean consumers) {
+        JsonObject a = TraceJson.toJson(ours, consumers);
+        JsonObject b = TraceJson.toJson(spark, consumers);
         for (String key : a.keySet()) {
             if (!a.get(key).equals(b.get(key))) {
                 return Optional.of("step " + ours.step() + " (" + ours.operation().op() + "), field \"" + key
@@ -60,6 +61,9 @@ public final class TraceDiff {
             if (!u1.equals(u2)) {
                 return Optional.of("step " + ours.step() + ": " + mode + " unroll memory per task: ours " + u1 + ", Spark " + u2);
             }
+        }
+        if (consumers && !ours.state().consumers().equals(spark.state().consumers())) {
+            return Optional.of("step " + ours.step() + ": consumers: ours " + ours.state().consumers() + ", Spark " + spark.state().consumers());
         }
         List<Integer> r1 = ours.state().blocks().stream().map(BlockState::readers).toList();
         List<Integer> r2 = spark.state().blocks().stream().map(BlockState::readers).toList();
