@@ -43,8 +43,9 @@ final class RunCommand implements Callable<Integer> {
         ResourceBundle messages = spec.resourceBundle();
         String name = scenarioFile.toString();
         List<StepResult> steps;
+        Scenario scenario;
         try (Reader in = Files.newBufferedReader(scenarioFile, StandardCharsets.UTF_8)) {
-            Scenario scenario = ScenarioParser.parse(name, in);
+            scenario = ScenarioParser.parse(name, in);
             steps = ScenarioRunner.run(name, scenario);
         } catch (ScenarioException e) {
             err.println(e.getMessage());
@@ -59,7 +60,7 @@ final class RunCommand implements Callable<Integer> {
         if (trace) {
             Gson gson = new Gson();
             for (StepResult step : steps) {
-                out.println(gson.toJson(TraceJson.toJson(step)));
+                out.println(gson.toJson(TraceJson.toJson(step, scenario)));
             }
         } else {
             StepSummary summary = new StepSummary(messages);

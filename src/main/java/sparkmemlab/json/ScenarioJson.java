@@ -73,6 +73,10 @@ public final class ScenarioJson {
         } else if (op instanceof Operation.ConsumerAcquire c) {
             consumer(o, c.task(), c.consumer()).bytes(o, c.bytes()).mode(o, c.mode());
             o.addProperty("spillable", c.spillable());
+        } else if (op instanceof Operation.UserAllocate u) {
+            task(o, u.task()).bytes(o, u.bytes());
+        } else if (op instanceof Operation.UserRelease u) {
+            task(o, u.task()).bytes(o, u.bytes());
         } else if (op instanceof Operation.ConsumerRelease c) {
             consumer(o, c.task(), c.consumer()).bytes(o, c.bytes());
         } else if (op instanceof Operation.AllocatePage p) {

@@ -16,6 +16,7 @@ import sparkmemlab.model.Spill;
 import sparkmemlab.model.StepResult;
 import sparkmemlab.model.WaitingRequest;
 import sparkmemlab.model.WokenRequest;
+import sparkmemlab.scenario.Scenario;
 
 /** One trace line per step, exactly as the scenario format's "Trace" section fixes it. */
 public final class TraceJson {
@@ -25,14 +26,24 @@ public final class TraceJson {
 
     /** A trace line without the task layer's fields. */
     public static JsonObject toJson(StepResult step) {
-        return toJson(step, false);
+        return toJson(step, false, false);
+    }
+
+    public static JsonObject toJson(StepResult step, boolean withConsumers) {
+        return toJson(step, withConsumers, false);
+    }
+
+    /** A trace line with the fields the scenario's ops call for. */
+    public static JsonObject toJson(StepResult step, Scenario scenario) {
+        return toJson(step, scenario.usesConsumers(), scenario.usesUserMemory());
     }
 
     /**
      * A trace line; {@code withConsumers} adds {@code consumers} and {@code spills}, which a trace has
-     * only when its scenario uses consumers.
+     * only when its scenario uses consumers, and {@code withHeap} adds {@code userMemory},
+     * {@code heapUsed} and {@code executorLost}, only when it uses the tasks' own objects.
      */
-    public static JsonObject toJson(StepResult step, boolean withConsumers) {
+    private static JsonObject toJson(StepResult step, boolean withConsumers, boolean withHeap) {
         JsonObject line = new JsonObject();
         line.addProperty("step", step.step());
         line.addProperty("op", step.operation().op());
@@ -90,6 +101,13 @@ public final class TraceJson {
                 spills.add(o);
             }
             line.add("spills", spills);
+        }
+        if (withHeap) {
+            JsonObject user = new JsonObject();
+            state.heap().userMemoryForTask().forEach((task, bytes) -> user.addProperty(Long.toString(task), bytes));
+            line.add("userMemory", user);
+            line.addProperty("heapUsed", state.heapUsed());
+            line.addProperty("executorLost", state.heap().executorLost());
         }
         return line;
     }

@@ -32,6 +32,9 @@ public final class ExecutorModel {
     /** How each parked request goes on when woken, by task (a parked task can make no other call). */
     private final Map<Long, ParkedCall> parkedCalls = new HashMap<>();
     private final List<Spill> spillsThisStep = new ArrayList<>();
+    /** Our own bookkeeping, not Spark's: each task's objects on the heap. */
+    private final TreeMap<Long, Long> userMemoryForTask = new TreeMap<>();
+    private boolean executorLost;
     private int steps;
 
     /** A call parked where Spark's thread would wait, and how it goes on when woken. */
@@ -97,6 +100,9 @@ public final class ExecutorModel {
     // ---- refusals, checked before anything changes ---------------------------------------------
 
     private void validate(Operation operation) {
+        if (executorLost) {
+            throw new IllegalStepException("op", Messages.get("refused.executorLost"));
+        }
         operation.taskId().ifPresent(task -> {
             if (memoryManager.lock().isParked(task)) {
                 throw new IllegalStepException("task", Messages.get("refused.parked", task));
@@ -134,6 +140,9 @@ public final class ExecutorModel {
                 throw new IllegalStepException("bytes",
                         Messages.get("refused.releaseTooMuch", c.consumer(), consumer.used - consumer.pageBytes, c.bytes()));
             }
+        } else if (operation instanceof Operation.UserRelease u && u.bytes() > userMemoryForTask.getOrDefault(u.task(), 0L)) {
+            throw new IllegalStepException("bytes", Messages.get("refused.userRelease", u.task(),
+                    userMemoryForTask.getOrDefault(u.task(), 0L), u.bytes()));
         } else if (operation instanceof Operation.RemoveBlock r && blockInfoManager.readerCount(r.block()) > 0) {
             throw new IllegalStepException("block", Messages.get("refused.removeLocked", r.block()));
         }
@@ -198,8 +207,42 @@ public final class ExecutorModel {
             return OpResult.NONE;
         } else if (operation instanceof Operation.AllocatePage p) {
             return allocatePage(p);
+        } else if (operation instanceof Operation.UserAllocate u) {
+            return userAllocate(u);
+        } else if (operation instanceof Operation.UserRelease u) {
+            releaseUserMemory(u.task(), u.bytes());
+            return OpResult.NONE;
         }
         throw new IllegalArgumentException("unknown operation " + operation);
+    }
+
+    /**
+     * A task's own objects on the heap. The JVM knows nothing of Spark's pools: it fails when the
+     * heap is full, whatever room the pools show, and the error is fatal to the executor.
+     */
+    private OpResult userAllocate(Operation.UserAllocate u) {
+        ExecutorState before = state();
+        long heapSize = before.layout().systemMemory();
+        if (u.bytes() > heapSize - before.heapUsed()) {
+            executorLost = true;
+            log.add(new MemoryEvent.JvmOutOfMemory(u.task(), u.bytes(), before.heapUsed(), heapSize));
+            return new OpResult.Error(Messages.get("jvm.outOfMemory"));
+        }
+        userMemoryForTask.merge(u.task(), u.bytes(), Long::sum);
+        log.add(new MemoryEvent.UserObjectsAllocated(u.task(), u.bytes(), before.heapUsed() + u.bytes(), heapSize));
+        return new OpResult.Bytes(u.bytes());
+    }
+
+    private void releaseUserMemory(long task, long bytes) {
+        long left = userMemoryForTask.getOrDefault(task, 0L) - bytes;
+        if (left > 0) {
+            userMemoryForTask.put(task, left);
+        } else {
+            userMemoryForTask.remove(task);
+        }
+        if (bytes > 0) {
+            log.add(new MemoryEvent.UserObjectsReleased(task, bytes));
+        }
     }
 
     private OpResult park(long task, long bytes, MemoryMode mode, ParkedCall call) {
@@ -284,6 +327,7 @@ public final class ExecutorModel {
         TaskMemoryManager tmm = taskMemoryManagers.remove(task);
         (tmm != null ? tmm : new TaskMemoryManager(task, memoryManager, log, spillsThisStep)).cleanUpAllAllocatedMemory();
         long freed = memoryManager.releaseAllExecutionMemoryForTask(task);
+        releaseUserMemory(task, userMemoryForTask.getOrDefault(task, 0L));
         log.add(new MemoryEvent.TaskEnded(task, freed));
         return freed;
     }
@@ -331,7 +375,7 @@ public final class ExecutorModel {
             }
         });
         return new ExecutorState(memoryManager.layout(), pools(MemoryMode.ON_HEAP), pools(MemoryMode.OFF_HEAP),
-                memoryManager.lock().waiting(), blocks, consumers);
+                memoryManager.lock().waiting(), blocks, consumers, new HeapState(userMemoryForTask, executorLost));
     }
 
     private PoolState pools(MemoryMode mode) {

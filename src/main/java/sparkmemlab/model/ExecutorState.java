@@ -14,6 +14,7 @@ import java.util.TreeMap;
  * @param waiting parked execution requests, in the order they parked
  * @param blocks blocks in memory, least recently used first
  * @param consumers the memory consumers of each running task, by task and name
+ * @param heap the tasks' own objects on the heap, which Spark does not count
  */
 public record ExecutorState(
         MemoryLayout layout,
@@ -21,7 +22,8 @@ public record ExecutorState(
         PoolState offHeap,
         List<WaitingRequest> waiting,
         List<BlockState> blocks,
-        SortedMap<Long, SortedMap<String, ConsumerState>> consumers) {
+        SortedMap<Long, SortedMap<String, ConsumerState>> consumers,
+        HeapState heap) {
 
     public ExecutorState {
         waiting = List.copyOf(waiting);
@@ -31,10 +33,24 @@ public record ExecutorState(
         consumers = Collections.unmodifiableSortedMap(copy);
     }
 
+    /** A state with no user objects on the heap. */
+    public ExecutorState(MemoryLayout layout, PoolState onHeap, PoolState offHeap, List<WaitingRequest> waiting,
+            List<BlockState> blocks, SortedMap<Long, SortedMap<String, ConsumerState>> consumers) {
+        this(layout, onHeap, offHeap, waiting, blocks, consumers, HeapState.EMPTY);
+    }
+
     /** A state with no memory consumers. */
     public ExecutorState(MemoryLayout layout, PoolState onHeap, PoolState offHeap, List<WaitingRequest> waiting,
             List<BlockState> blocks) {
         this(layout, onHeap, offHeap, waiting, blocks, new TreeMap<>());
+    }
+
+    /**
+     * The JVM heap in use, as our model counts it: reserved memory (Spark's own objects), the on-heap
+     * pools' use, and the tasks' own objects.
+     */
+    public long heapUsed() {
+        return layout.reservedMemory() + onHeap.executionUsed() + onHeap.storageUsed() + heap.userMemoryUsed();
     }
 
     public PoolState pools(MemoryMode mode) {

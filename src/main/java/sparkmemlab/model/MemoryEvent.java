@@ -301,4 +301,29 @@ public sealed interface MemoryEvent {
             return SparkMethod.CLEAN_UP_ALL_ALLOCATED_MEMORY;
         }
     }
+
+    /** A task made objects of its own on the heap, outside Spark's accounting. */
+    record UserObjectsAllocated(long task, long bytes, long heapUsed, long heapSize) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.USER_CODE;
+        }
+    }
+
+    /** A task let go of objects of its own (at its end, all of them). */
+    record UserObjectsReleased(long task, long bytes) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.USER_CODE;
+        }
+    }
+
+    /**
+     * The heap could not hold a task's objects: {@code java.lang.OutOfMemoryError}. It is fatal, so
+     * Spark's uncaught-exception handler makes the executor's JVM exit (code 52) and every task on it
+     * is lost, unlike {@code SparkOutOfMemoryError}, which fails one task.
+     */
+    record JvmOutOfMemory(long task, long bytes, long heapUsed, long heapSize) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.UNCAUGHT_EXCEPTION_HANDLER;
+        }
+    }
 }

@@ -244,6 +244,35 @@ public sealed interface Operation {
         }
     }
 
+    /**
+     * Not a Spark call: the task makes {@code bytes} of its own objects on the JVM heap (user memory),
+     * which Spark's memory manager never hears of.
+     */
+    record UserAllocate(long task, long bytes) implements TaskOperation {
+        public UserAllocate {
+            checkTask(task);
+            checkBytes(bytes);
+        }
+
+        @Override
+        public String op() {
+            return "userAllocate";
+        }
+    }
+
+    /** Not a Spark call: the task lets go of {@code bytes} of its own objects (they become garbage). */
+    record UserRelease(long task, long bytes) implements TaskOperation {
+        public UserRelease {
+            checkTask(task);
+            checkBytes(bytes);
+        }
+
+        @Override
+        public String op() {
+            return "userRelease";
+        }
+    }
+
     /** What Spark's {@code Task.run} and {@code Executor.TaskRunner} do when a task ends. */
     record EndTask(long task) implements TaskOperation {
         public EndTask {

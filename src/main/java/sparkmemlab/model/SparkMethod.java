@@ -37,7 +37,10 @@ public enum SparkMethod {
     CONSUMER_ACQUIRE_MEMORY("MemoryConsumer", "acquireMemory"),
     CONSUMER_FREE_MEMORY("MemoryConsumer", "freeMemory"),
     CONSUMER_ALLOCATE_PAGE("MemoryConsumer", "allocatePage"),
-    CONSUMER_SPILL("MemoryConsumer", "spill");
+    CONSUMER_SPILL("MemoryConsumer", "spill"),
+    /** Not Spark's: the task's own code, making and dropping objects on the heap. */
+    USER_CODE("Task", "runTask"),
+    UNCAUGHT_EXCEPTION_HANDLER("SparkUncaughtExceptionHandler", "uncaughtException");
 
     private final String sparkClass;
     private final String methodName;

@@ -13,6 +13,11 @@ public record Scenario(String title, ExecutorConfig config, List<Operation> step
         steps = List.copyOf(steps);
     }
 
+    /** Whether any step makes or drops the tasks' own objects: then its trace shows the heap. */
+    public boolean usesUserMemory() {
+        return steps.stream().anyMatch(op -> op instanceof Operation.UserAllocate || op instanceof Operation.UserRelease);
+    }
+
     /** Whether any step is a memory consumer's: then its trace shows consumers and spills. */
     public boolean usesConsumers() {
         return steps.stream().anyMatch(op -> op instanceof Operation.ConsumerOperation);

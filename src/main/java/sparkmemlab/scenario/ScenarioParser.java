@@ -43,7 +43,9 @@ public final class ScenarioParser {
             Map.entry("endTask", Set.of("task")),
             Map.entry("consumerAcquire", Set.of("task", "consumer", "bytes", "mode", "spillable")),
             Map.entry("consumerRelease", Set.of("task", "consumer", "bytes")),
-            Map.entry("allocatePage", Set.of("task", "consumer", "bytes", "mode", "spillable")));
+            Map.entry("allocatePage", Set.of("task", "consumer", "bytes", "mode", "spillable")),
+            Map.entry("userAllocate", Set.of("task", "bytes")),
+            Map.entry("userRelease", Set.of("task", "bytes")));
 
     private static final Set<String> CONFIG_KEYS = Set.of(
             ExecutorConfig.EXECUTOR_MEMORY, ExecutorConfig.RESERVED_MEMORY, ExecutorConfig.MEMORY_FRACTION,
@@ -247,6 +249,8 @@ public final class ScenarioParser {
                 case "consumerAcquire" -> new Operation.ConsumerAcquire(s.task(), s.consumer(), s.bytes(), s.mode(), s.spillable());
                 case "consumerRelease" -> new Operation.ConsumerRelease(s.task(), s.consumer(), s.bytes());
                 case "allocatePage" -> new Operation.AllocatePage(s.task(), s.consumer(), s.bytes(), s.mode(), s.spillable());
+                case "userAllocate" -> new Operation.UserAllocate(s.task(), s.bytes());
+                case "userRelease" -> new Operation.UserRelease(s.task(), s.bytes());
                 default -> throw new IllegalStateException("op table and switch disagree on " + op);
             };
         } catch (IllegalArgumentException e) {
