@@ -33,12 +33,12 @@ public final class UiText {
         return locale;
     }
 
-    /** The message for {@code key}, with {@code args} filled in (numbers as plain digits). */
+    /**
+     * The message for {@code key}, with {@code args} filled in (numbers as plain digits). Always a
+     * MessageFormat pattern ('' for an apostrophe); only keys that FXML reads directly (%key) are plain text.
+     */
     public String get(String key, Object... args) {
         String pattern = bundle.getString(key);
-        if (args.length == 0) {
-            return pattern;
-        }
         Object[] texts = new Object[args.length];
         for (int i = 0; i < args.length; i++) {
             texts[i] = args[i] instanceof Long || args[i] instanceof Integer ? String.valueOf(args[i]) : args[i];

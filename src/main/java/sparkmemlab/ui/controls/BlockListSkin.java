@@ -83,11 +83,15 @@ final class BlockListSkin extends SkinBase<BlockList> {
             row.getStyleClass().add("block-row");
             row.setUserData(r);
             Label order = cell(r.visitOrder() > 0 ? String.valueOf(r.visitOrder()) : "", "block-order", 0);
-            Label id = cell(r.id(), "block-id", 1);
+            Label id = new Label(r.id());
+            id.getStyleClass().addAll("block-cell", "block-id");
             if (r.colour() >= 0) {
                 id.getStyleClass().add("colour-" + r.colour());
             }
-            row.getChildren().addAll(order, id,
+            HBox idCell = new HBox(id);
+            idCell.getStyleClass().add("block-id-cell");
+            size(idCell, 1);
+            row.getChildren().addAll(order, idCell,
                     cell(r.rdd(), "block-rdd", 2),
                     cell(r.size(), "block-size", 3),
                     cell(r.modeText(), "block-mode", 4),
