@@ -378,4 +378,31 @@ class MainViewTest {
             assertEquals(List.of(out), files.toList(), "no temporary file is left behind");
         }
     }
+
+    @Test
+    void speedAndReducedMotionAreStyleSwitchesOnTheDurations(FxRobot robot) {
+        MemoryBar bar = robot.lookup("#onHeapBar").query();
+        assertEquals(javafx.util.Duration.ZERO, bar.getTransitionDuration(), "reduced motion: no animation");
+        robot.interact(() -> vm.reducedMotionProperty().set(false));
+        assertEquals(300, bar.getTransitionDuration().toMillis(), 0.1);
+        robot.interact(() -> vm.speedProperty().set(LabViewModel.Speed.SLOW));
+        assertEquals(800, bar.getTransitionDuration().toMillis(), 0.1);
+        robot.interact(() -> vm.speedProperty().set(LabViewModel.Speed.FAST));
+        assertEquals(120, ((sparkmemlab.ui.controls.AnimatedControl) robot.lookup("#taskSlots").query())
+                .getTransitionDuration().toMillis(), 0.1);
+        assertTrue(root.getStyleClass().contains("speed-fast"));
+    }
+
+    @Test
+    void aParkedTaskSaysSoInItsSlot(FxRobot robot) {
+        apply(robot); // cache rdd_3_0: storage keeps less free space for execution to take
+        chooseAction(robot, ActionKind.START_TASK);
+        fill(robot, "#actionBytes", "700m");
+        apply(robot);
+        assertFalse(vm.history().state().waiting().isEmpty(), "task 3 waits for 1/2N");
+        Node card = robot.lookup(".slot").queryAll().stream()
+                .filter(n -> ((TaskSlotModel) n.getUserData()).task().orElse(-1) == 3).findFirst().orElseThrow();
+        assertTrue(card.getPseudoClassStates().stream().anyMatch(p -> p.getPseudoClassName().equals("parked")));
+        assertTrue(((Label) card.lookup(".slot-state")).getText().startsWith("parked"));
+    }
 }

@@ -30,6 +30,7 @@ final class BlockListSkin extends SkinBase<BlockList> {
     private final ScrollPane scroll = new ScrollPane(rows);
     private Timeline visits;
     private Set<String> lastIds = Set.of();
+    private final Tweener tweener = new Tweener();
 
     BlockListSkin(BlockList control) {
         super(control);
@@ -74,6 +75,11 @@ final class BlockListSkin extends SkinBase<BlockList> {
         }
         Duration step = getSkinnable().getTransitionDuration();
         boolean animate = step.greaterThan(Duration.ZERO);
+        // Where each block's row stood, so a row that moved (a read makes a block most recently used) glides.
+        java.util.Map<String, Double> before = new java.util.HashMap<>();
+        for (javafx.scene.Node n : rows.getChildren()) {
+            before.put(((BlockRow) n.getUserData()).id(), n.getLayoutY());
+        }
         List<HBox> built = new ArrayList<>();
         List<KeyFrame> frames = new ArrayList<>();
         Set<String> ids = new HashSet<>();
@@ -116,6 +122,18 @@ final class BlockListSkin extends SkinBase<BlockList> {
         }
         rows.getChildren().setAll(built);
         lastIds = ids;
+        if (animate && !before.isEmpty() && rows.getScene() != null) {
+            rows.applyCss();
+            rows.layout();
+            for (HBox row : built) {
+                Double y = before.get(((BlockRow) row.getUserData()).id());
+                if (y != null && y != row.getLayoutY()) {
+                    row.setTranslateY(y - row.getLayoutY());
+                    tweener.to(row.translateYProperty(), 0);
+                }
+            }
+            tweener.play(step);
+        }
         if (!frames.isEmpty()) {
             visits = new Timeline(frames.toArray(new KeyFrame[0]));
             visits.play();

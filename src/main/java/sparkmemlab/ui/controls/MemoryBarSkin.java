@@ -159,9 +159,18 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         borrowLabel.pseudoClassStateChanged(STORAGE_BORROWED, b.direction() == BarModel.Direction.STORAGE_FROM_EXECUTION);
         borrowLabel.pseudoClassStateChanged(EXECUTION_BORROWED, b.direction() == BarModel.Direction.EXECUTION_FROM_STORAGE);
         borrow.tooltip.setText(b.tooltip());
-        borrowLabel.setText(b.label());
-        borrowLabel.setVisible(b.direction() != BarModel.Direction.NONE);
-        borrow.setVisible(b.direction() != BarModel.Direction.NONE);
+        boolean borrowed = b.direction() != BarModel.Direction.NONE;
+        if (borrowed) {
+            borrowLabel.setText(b.label());
+        }
+        // The borrowed stretch and its label fade in and out rather than blink.
+        if (snap) {
+            borrow.setOpacity(borrowed ? 1 : 0);
+            borrowLabel.setOpacity(borrowed ? 1 : 0);
+        }
+        tweener.to(borrow.opacityProperty(), borrowed ? 1 : 0);
+        tweener.to(borrowLabel.opacityProperty(), borrowed ? 1 : 0);
+        borrow.setMouseTransparent(!borrowed);
         if (snap) {
             borrow.start.set(b.start());
             borrow.end.set(b.start() + b.bytes());

@@ -86,6 +86,14 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
         }
 
         void show(TaskSlotModel slot, boolean snap) {
+            TaskSlotModel old = (TaskSlotModel) getUserData();
+            if (!snap && old != null && (!old.task().equals(slot.task()) || old.state() != slot.state())) {
+                // A new task in the slot, or a new state: the card's words fade in.
+                title.setOpacity(0.2);
+                state.setOpacity(0.2);
+                tweener.to(title.opacityProperty(), 1);
+                tweener.to(state.opacityProperty(), 1);
+            }
             setUserData(slot);
             title.setText(slot.title());
             state.setText(slot.stateText());
