@@ -1,0 +1,165 @@
+package sparkmemlab.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.text.MessageFormat;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.ResourceBundle;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import sparkmemlab.lesson.Lesson;
+import sparkmemlab.lesson.LessonCheckException;
+import sparkmemlab.lesson.LessonException;
+import sparkmemlab.lesson.LessonRun;
+import sparkmemlab.lesson.Lessons;
+
+/** {@code lesson check LESSONS...}: the guided lessons, checked against the model. */
+@Command(name = "lesson", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true,
+        subcommands = {LessonCommand.Check.class, LessonCommand.Show.class})
+final class LessonCommand implements Runnable {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /**
+     * Loads every lesson, runs it on the model, and checks every expect and every prediction's answer. Exit
+     * status 0 when all pass, 1 at the first lesson that does not teach what the model does, 2 for a lesson
+     * that cannot be read.
+     */
+    @Command(name = "check", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
+    static final class Check implements Callable<Integer> {
+
+        @Parameters(arity = "1..*", paramLabel = "LESSONS", descriptionKey = "lesson.check.paths")
+        private List<Path> paths = new ArrayList<>();
+
+        @Spec
+        private CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter err = spec.commandLine().getErr();
+            ResourceBundle messages = spec.resourceBundle();
+            List<Lesson> lessons = new ArrayList<>();
+            try {
+                for (Path path : paths) {
+                    if (!Files.exists(path)) {
+                        err.println(MessageFormat.format(messages.getString("error.noFile"), path));
+                        return 2;
+                    }
+                    List<Lesson> found = Lessons.load(path);
+                    if (found.isEmpty()) {
+                        err.println(MessageFormat.format(messages.getString("lesson.check.empty"), path));
+                        return 2;
+                    }
+                    lessons.addAll(found);
+                }
+            } catch (LessonException e) {
+                err.println(e.getMessage());
+                return 2;
+            } catch (LessonCheckException e) {
+                err.println(e.getMessage());
+                return 1;
+            } catch (IOException e) {
+                err.println(MessageFormat.format(messages.getString("error.read"), paths, e.getMessage()));
+                return 2;
+            }
+            int steps = 0;
+            for (Lesson lesson : lessons) {
+                LessonRun.Checked checked;
+                try {
+                    checked = LessonRun.check(lesson);
+                } catch (LessonCheckException e) {
+                    out.flush();
+                    err.println(e.getMessage());
+                    return 1;
+                }
+                steps += checked.steps();
+                out.println(MessageFormat.format(messages.getString("lesson.check.passed"), lesson.file(),
+                        String.valueOf(lesson.order()), lesson.title().get(Locale.ENGLISH),
+                        String.valueOf(checked.steps()), String.valueOf(checked.expects()),
+                        String.valueOf(checked.predicts()), String.valueOf(checked.languages())));
+            }
+            out.println(MessageFormat.format(messages.getString("lesson.check.total"), String.valueOf(lessons.size()),
+                    String.valueOf(steps)));
+            out.flush();
+            return 0;
+        }
+    }
+
+    /** Prints a lesson as a student reads it: each step's question, narration and explanation, numbers filled in. */
+    @Command(name = "show", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
+    static final class Show implements Callable<Integer> {
+
+        @Parameters(index = "0", paramLabel = "LESSON.json", descriptionKey = "lesson.show.file")
+        private Path file;
+
+        @Option(names = "--lang", paramLabel = "TAG", defaultValue = "en", descriptionKey = "lesson.show.lang")
+        private String language;
+
+        @Spec
+        private CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter err = spec.commandLine().getErr();
+            ResourceBundle messages = spec.resourceBundle();
+            Locale locale = Locale.forLanguageTag(language);
+            LessonRun run;
+            try {
+                if (!Files.isRegularFile(file)) {
+                    err.println(MessageFormat.format(messages.getString("error.noFile"), file));
+                    return 2;
+                }
+                run = LessonRun.run(sparkmemlab.lesson.LessonParser.parse(file));
+            } catch (LessonException e) {
+                err.println(e.getMessage());
+                return 2;
+            } catch (LessonCheckException e) {
+                err.println(e.getMessage());
+                return 1;
+            } catch (IOException e) {
+                err.println(MessageFormat.format(messages.getString("error.read"), file, e.getMessage()));
+                return 2;
+            }
+            Lesson lesson = run.lesson();
+            out.println(MessageFormat.format(messages.getString("lesson.show.title"), String.valueOf(lesson.order()),
+                    lesson.title().get(locale)));
+            out.println(lesson.summary().get(locale));
+            try {
+                for (int step = 1; step <= lesson.steps().size(); step++) {
+                    out.println();
+                    out.println(MessageFormat.format(messages.getString("lesson.show.step"), String.valueOf(step),
+                            lesson.scenario().steps().get(step - 1).op(),
+                            lesson.steps().get(step - 1).spotlight().toString()));
+                    int s = step;
+                    run.question(step, locale).ifPresent(q -> out.println(
+                            MessageFormat.format(messages.getString("lesson.show.question"), q)));
+                    out.println(run.narration(step, locale));
+                    run.explanation(s, locale).ifPresent(x -> out.println(
+                            MessageFormat.format(messages.getString("lesson.show.explanation"), x)));
+                }
+            } catch (IllegalStateException e) {
+                out.flush();
+                err.println(e.getMessage());
+                return 1;
+            }
+            out.flush();
+            return 0;
+        }
+    }
+}

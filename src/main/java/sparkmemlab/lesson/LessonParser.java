@@ -1,0 +1,501 @@
+package sparkmemlab.lesson;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import java.io.IOException;
+import java.io.Reader;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import sparkmemlab.i18n.Messages;
+import sparkmemlab.json.JsonInputException;
+import sparkmemlab.json.StrictJson;
+import sparkmemlab.model.BlockId;
+import sparkmemlab.scenario.Scenario;
+import sparkmemlab.scenario.ScenarioException;
+import sparkmemlab.scenario.ScenarioParser;
+
+/**
+ * Reads a lesson strictly (see {@code src/docs/lesson-format.md}): no unknown fields anywhere outside the
+ * embedded scenario, every text with English, every placeholder a known quantity. Every refusal names the
+ * file, the JSON path and what was expected.
+ */
+public final class LessonParser {
+
+    public static final int MAX_STEPS = 60;
+    public static final int MAX_CHOICES = 6;
+    public static final int MAX_SPOTLIGHT = 3;
+    private static final Pattern LANGUAGE = Pattern.compile("[a-z]{2,3}(-[A-Z]{2})?");
+    private static final List<String> EXPECT_KINDS = List.of("result", "value", "blockPresent", "blockAbsent",
+            "evicted", "lruOrder", "waiting", "woke", "spills", "executorLost");
+
+    private final String file;
+
+    private LessonParser(String file) {
+        this.file = file;
+    }
+
+    /** Reads the lesson in {@code path}. */
+    public static Lesson parse(Path path) throws LessonException, IOException {
+        try (Reader in = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+            return parse(path.toString(), in);
+        }
+    }
+
+    /** Reads a lesson from {@code in}; {@code file} names it in messages. */
+    public static Lesson parse(String file, Reader in) throws LessonException, IOException {
+        JsonElement root;
+        try {
+            root = StrictJson.withDefaults().parse(in);
+        } catch (JsonInputException e) {
+            throw new LessonException(file, e.path(), e.getMessage());
+        }
+        return new LessonParser(file).lesson(root);
+    }
+
+    // ---- the document --------------------------------------------------------------------------
+
+    private Lesson lesson(JsonElement root) throws LessonException {
+        Obj doc = object(root, "$", Messages.get("lesson.doc.object"));
+        doc.only("$schema", "format", "order", "topic", "title", "summary", "scenario", "steps");
+        doc.optionalString("$schema");
+        JsonElement format = doc.require("format", Messages.get("lesson.doc.format", Lesson.FORMAT));
+        if (!isString(format) || !format.getAsString().equals(Lesson.FORMAT)) {
+            throw error("$.format", Messages.get("lesson.doc.format", Lesson.FORMAT) + got(format));
+        }
+        long order = wholeNumber(doc.require("order", Messages.get("lesson.doc.order")), "$.order",
+                Messages.get("lesson.doc.order"), 1, 9999);
+        Topic topic = enumValue(Topic.class, doc.require("topic", Messages.get("lesson.expected.oneOf", names(Topic.values()))),
+                "$.topic");
+        LocalText title = text(doc.require("title", Messages.get("lesson.text.expected")), "$.title", false);
+        LocalText summary = text(doc.require("summary", Messages.get("lesson.text.expected")), "$.summary", false);
+        JsonElement scenarioJson = doc.require("scenario", Messages.get("lesson.doc.scenario", Scenario.FORMAT));
+        Scenario scenario;
+        try {
+            scenario = ScenarioParser.parse(file, scenarioJson);
+        } catch (ScenarioException e) {
+            throw error("$.scenario" + e.jsonPath().substring(1), Messages.get("lesson.doc.badScenario", e.place(), e.problem()));
+        }
+        int count = scenario.steps().size();
+        JsonElement stepsJson = doc.require("steps", Messages.get("lesson.doc.steps", count));
+        if (!stepsJson.isJsonArray()) {
+            throw error("$.steps", Messages.get("lesson.doc.steps", count) + got(stepsJson));
+        }
+        JsonArray array = stepsJson.getAsJsonArray();
+        if (count < 1 || count > MAX_STEPS) {
+            throw error("$.scenario.steps", Messages.get("lesson.doc.stepCount", MAX_STEPS, count));
+        }
+        if (array.size() != count) {
+            throw error("$.steps", Messages.get("lesson.doc.stepsMatch", count, array.size()));
+        }
+        List<LessonStep> steps = new ArrayList<>();
+        for (int i = 0; i < array.size(); i++) {
+            steps.add(step(array.get(i), "$.steps[" + i + "]"));
+        }
+        return new Lesson(file, (int) order, topic, title, summary, scenario, steps);
+    }
+
+    private LessonStep step(JsonElement element, String path) throws LessonException {
+        Obj step = object(element, path, Messages.get("lesson.step.object"));
+        step.only("narration", "spotlight", "predict", "expect");
+        LocalText narration = text(step.require("narration", Messages.get("lesson.text.expected")), path + ".narration", true);
+        JsonElement spot = step.require("spotlight", Messages.get("lesson.step.spotlight", MAX_SPOTLIGHT, names(Spotlight.values())));
+        List<Spotlight> spotlight = spotlight(spot, path + ".spotlight");
+        Optional<Predict> predict = Optional.empty();
+        if (step.has("predict")) {
+            predict = Optional.of(predict(step.get("predict"), path + ".predict"));
+        }
+        List<Expect> expect = List.of();
+        if (step.has("expect")) {
+            expect = expects(step.get("expect"), path + ".expect", false);
+        }
+        return new LessonStep(narration, spotlight, predict, expect);
+    }
+
+    private List<Spotlight> spotlight(JsonElement element, String path) throws LessonException {
+        String expected = Messages.get("lesson.step.spotlight", MAX_SPOTLIGHT, names(Spotlight.values()));
+        if (!element.isJsonArray() || element.getAsJsonArray().isEmpty() || element.getAsJsonArray().size() > MAX_SPOTLIGHT) {
+            throw error(path, expected + got(element));
+        }
+        EnumSet<Spotlight> seen = EnumSet.noneOf(Spotlight.class);
+        List<Spotlight> parts = new ArrayList<>();
+        JsonArray array = element.getAsJsonArray();
+        for (int i = 0; i < array.size(); i++) {
+            Spotlight part = enumValue(Spotlight.class, array.get(i), path + "[" + i + "]");
+            if (!seen.add(part)) {
+                throw error(path + "[" + i + "]", Messages.get("lesson.step.spotlightTwice", part));
+            }
+            parts.add(part);
+        }
+        return parts;
+    }
+
+    // ---- predictions ---------------------------------------------------------------------------
+
+    private Predict predict(JsonElement element, String path) throws LessonException {
+        Obj predict = object(element, path, Messages.get("lesson.predict.object"));
+        predict.only("question", "choices", "number", "explanation");
+        LocalText question = text(predict.require("question", Messages.get("lesson.text.expected")), path + ".question", true);
+        LocalText explanation = text(predict.require("explanation", Messages.get("lesson.text.expected")),
+                path + ".explanation", true);
+        if (predict.has("choices") == predict.has("number")) {
+            throw error(path, Messages.get("lesson.predict.kind"));
+        }
+        if (predict.has("number")) {
+            String npath = path + ".number";
+            Obj number = object(predict.get("number"), npath, Messages.get("lesson.predict.numberObject"));
+            number.only("of", "answerMiB", "toleranceMiB");
+            Quantity of = quantity(number.require("of", Messages.get("lesson.quantity.expected")), npath + ".of");
+            if (of.unit() != Quantity.Unit.BYTES) {
+                throw error(npath + ".of", Messages.get("lesson.predict.numberBytes", of.path()));
+            }
+            double answer = decimal(number.require("answerMiB", Messages.get("lesson.predict.mib")), npath + ".answerMiB", false);
+            double tolerance = decimal(number.require("toleranceMiB", Messages.get("lesson.predict.tolerance")),
+                    npath + ".toleranceMiB", true);
+            return new Predict.Number(question, of, answer, tolerance, explanation);
+        }
+        String cpath = path + ".choices";
+        JsonElement choicesJson = predict.get("choices");
+        if (!choicesJson.isJsonArray() || choicesJson.getAsJsonArray().size() < 2
+                || choicesJson.getAsJsonArray().size() > MAX_CHOICES) {
+            throw error(cpath, Messages.get("lesson.predict.choices", MAX_CHOICES) + got(choicesJson));
+        }
+        JsonArray array = choicesJson.getAsJsonArray();
+        List<Predict.Choice> choices = new ArrayList<>();
+        for (int i = 0; i < array.size(); i++) {
+            String chPath = cpath + "[" + i + "]";
+            Obj choice = object(array.get(i), chPath, Messages.get("lesson.choice.object"));
+            choice.only("text", "correct", "claim");
+            LocalText text = text(choice.require("text", Messages.get("lesson.text.expected")), chPath + ".text", true);
+            boolean correct = false;
+            if (choice.has("correct")) {
+                JsonElement c = choice.get("correct");
+                if (!(c.isJsonPrimitive() && c.getAsJsonPrimitive().isBoolean())) {
+                    throw error(chPath + ".correct", Messages.get("lesson.expected.boolean") + got(c));
+                }
+                correct = c.getAsBoolean();
+            }
+            List<Expect> claim = expects(choice.require("claim", Messages.get("lesson.expect.array")), chPath + ".claim", true);
+            choices.add(new Predict.Choice(text, correct, claim));
+        }
+        long answers = choices.stream().filter(Predict.Choice::correct).count();
+        if (answers != 1) {
+            throw error(cpath, Messages.get("lesson.predict.oneAnswer", answers));
+        }
+        return new Predict.MultipleChoice(question, choices, explanation);
+    }
+
+    // ---- expects -------------------------------------------------------------------------------
+
+    private List<Expect> expects(JsonElement element, String path, boolean nonEmpty) throws LessonException {
+        if (!element.isJsonArray() || (nonEmpty && element.getAsJsonArray().isEmpty())) {
+            throw error(path, Messages.get("lesson.expect.array") + got(element));
+        }
+        List<Expect> list = new ArrayList<>();
+        JsonArray array = element.getAsJsonArray();
+        for (int i = 0; i < array.size(); i++) {
+            list.add(expect(array.get(i), path + "[" + i + "]"));
+        }
+        return list;
+    }
+
+    private Expect expect(JsonElement element, String path) throws LessonException {
+        Obj e = object(element, path, Messages.get("lesson.expect.object", String.join(", ", EXPECT_KINDS)));
+        JsonElement kind = e.require("that", Messages.get("lesson.expected.oneOf", String.join(", ", EXPECT_KINDS)));
+        if (!isString(kind) || !EXPECT_KINDS.contains(kind.getAsString())) {
+            throw error(path + ".that", Messages.get("lesson.expected.oneOf", String.join(", ", EXPECT_KINDS)) + got(kind));
+        }
+        switch (kind.getAsString()) {
+            case "result" -> {
+                e.only("that", "is", "startsWith");
+                if (e.has("is") == e.has("startsWith")) {
+                    throw error(path, Messages.get("lesson.expect.resultKind"));
+                }
+                if (e.has("startsWith")) {
+                    JsonElement s = e.get("startsWith");
+                    if (!isString(s) || s.getAsString().isEmpty()) {
+                        throw error(path + ".startsWith", Messages.get("lesson.expected.string") + got(s));
+                    }
+                    return new Expect.Result(Optional.empty(), Optional.of(s.getAsString()));
+                }
+                JsonElement is = e.get("is");
+                Object want;
+                if (is.isJsonPrimitive() && is.getAsJsonPrimitive().isBoolean()) {
+                    want = is.getAsBoolean();
+                } else if (isString(is) && (is.getAsString().equals("waiting") || is.getAsString().equals("none"))) {
+                    want = is.getAsString();
+                } else if (isNumber(is)) {
+                    want = wholeNumber(is, path + ".is", Messages.get("lesson.expect.resultIs"), 0, Long.MAX_VALUE);
+                } else {
+                    throw error(path + ".is", Messages.get("lesson.expect.resultIs") + got(is));
+                }
+                return new Expect.Result(Optional.of(want), Optional.empty());
+            }
+            case "value" -> {
+                e.only("that", "of", "is", "atLeast", "atMost");
+                Quantity of = quantity(e.require("of", Messages.get("lesson.quantity.expected")), path + ".of");
+                OptionalLong is = optionalLong(e, "is", path);
+                OptionalLong atLeast = optionalLong(e, "atLeast", path);
+                OptionalLong atMost = optionalLong(e, "atMost", path);
+                if (is.isEmpty() == (atLeast.isEmpty() && atMost.isEmpty())) {
+                    throw error(path, Messages.get("lesson.expect.valueKind"));
+                }
+                return new Expect.Value(of, is, atLeast, atMost);
+            }
+            case "blockPresent", "blockAbsent" -> {
+                e.only("that", "block");
+                BlockId block = block(e.require("block", Messages.get("lesson.expected.block")), path + ".block");
+                return kind.getAsString().equals("blockPresent") ? new Expect.BlockPresent(block) : new Expect.BlockAbsent(block);
+            }
+            case "evicted", "lruOrder" -> {
+                e.only("that", "blocks");
+                JsonElement blocks = e.require("blocks", Messages.get("lesson.expected.blocks"));
+                if (!blocks.isJsonArray()) {
+                    throw error(path + ".blocks", Messages.get("lesson.expected.blocks") + got(blocks));
+                }
+                List<BlockId> ids = new ArrayList<>();
+                for (int i = 0; i < blocks.getAsJsonArray().size(); i++) {
+                    ids.add(block(blocks.getAsJsonArray().get(i), path + ".blocks[" + i + "]"));
+                }
+                return kind.getAsString().equals("evicted") ? new Expect.Evicted(ids) : new Expect.LruOrder(ids);
+            }
+            case "waiting", "woke" -> {
+                e.only("that", "tasks");
+                JsonElement tasks = e.require("tasks", Messages.get("lesson.expected.tasks"));
+                if (!tasks.isJsonArray()) {
+                    throw error(path + ".tasks", Messages.get("lesson.expected.tasks") + got(tasks));
+                }
+                List<Long> ids = new ArrayList<>();
+                for (int i = 0; i < tasks.getAsJsonArray().size(); i++) {
+                    ids.add(wholeNumber(tasks.getAsJsonArray().get(i), path + ".tasks[" + i + "]",
+                            Messages.get("lesson.expected.task"), 0, Long.MAX_VALUE));
+                }
+                return kind.getAsString().equals("waiting") ? new Expect.Waiting(ids) : new Expect.Woke(ids);
+            }
+            case "spills" -> {
+                e.only("that", "spills");
+                JsonElement spills = e.require("spills", Messages.get("lesson.expected.spills"));
+                if (!spills.isJsonArray()) {
+                    throw error(path + ".spills", Messages.get("lesson.expected.spills") + got(spills));
+                }
+                List<Expect.SpillOf> list = new ArrayList<>();
+                for (int i = 0; i < spills.getAsJsonArray().size(); i++) {
+                    String sp = path + ".spills[" + i + "]";
+                    Obj s = object(spills.getAsJsonArray().get(i), sp, Messages.get("lesson.expected.spill"));
+                    s.only("task", "consumer", "bytes");
+                    long task = wholeNumber(s.require("task", Messages.get("lesson.expected.task")), sp + ".task",
+                            Messages.get("lesson.expected.task"), 0, Long.MAX_VALUE);
+                    JsonElement consumer = s.require("consumer", Messages.get("lesson.expected.string"));
+                    if (!isString(consumer) || consumer.getAsString().isEmpty()) {
+                        throw error(sp + ".consumer", Messages.get("lesson.expected.string") + got(consumer));
+                    }
+                    list.add(new Expect.SpillOf(task, consumer.getAsString(), optionalLong(s, "bytes", sp)));
+                }
+                return new Expect.Spills(list);
+            }
+            default -> {
+                e.only("that", "is");
+                JsonElement is = e.require("is", Messages.get("lesson.expected.boolean"));
+                if (!(is.isJsonPrimitive() && is.getAsJsonPrimitive().isBoolean())) {
+                    throw error(path + ".is", Messages.get("lesson.expected.boolean") + got(is));
+                }
+                return new Expect.ExecutorLost(is.getAsBoolean());
+            }
+        }
+    }
+
+    // ---- values --------------------------------------------------------------------------------
+
+    private LocalText text(JsonElement element, String path, boolean placeholders) throws LessonException {
+        if (element == null || !element.isJsonObject()) {
+            throw error(path, Messages.get("lesson.text.expected") + got(element));
+        }
+        Map<String, String> byLanguage = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonElement> entry : element.getAsJsonObject().entrySet()) {
+            String lpath = path + "." + entry.getKey();
+            if (!LANGUAGE.matcher(entry.getKey()).matches()) {
+                throw error(lpath, Messages.get("lesson.text.language", entry.getKey()));
+            }
+            JsonElement value = entry.getValue();
+            if (!isString(value) || value.getAsString().isBlank()) {
+                throw error(lpath, Messages.get("lesson.text.string") + got(value));
+            }
+            try {
+                List<Placeholders.Ref> refs = Placeholders.refs(value.getAsString());
+                if (!placeholders && !refs.isEmpty()) {
+                    throw error(lpath, Messages.get("lesson.text.noPlaceholders"));
+                }
+            } catch (IllegalArgumentException e) {
+                throw error(lpath, e.getMessage());
+            }
+            byLanguage.put(entry.getKey(), value.getAsString());
+        }
+        if (!byLanguage.containsKey(LocalText.ENGLISH)) {
+            throw error(path, Messages.get("lesson.text.english"));
+        }
+        return new LocalText(byLanguage);
+    }
+
+    private Quantity quantity(JsonElement element, String path) throws LessonException {
+        if (!isString(element)) {
+            throw error(path, Messages.get("lesson.quantity.expected") + got(element));
+        }
+        try {
+            return Quantity.parse(element.getAsString());
+        } catch (IllegalArgumentException e) {
+            throw error(path, e.getMessage());
+        }
+    }
+
+    private BlockId block(JsonElement element, String path) throws LessonException {
+        if (!isString(element)) {
+            throw error(path, Messages.get("lesson.expected.block") + got(element));
+        }
+        try {
+            return BlockId.parse(element.getAsString());
+        } catch (IllegalArgumentException e) {
+            throw error(path, e.getMessage());
+        }
+    }
+
+    private OptionalLong optionalLong(Obj obj, String field, String path) throws LessonException {
+        if (!obj.has(field)) {
+            return OptionalLong.empty();
+        }
+        return OptionalLong.of(wholeNumber(obj.get(field), path + "." + field, Messages.get("lesson.expected.whole"), 0,
+                Long.MAX_VALUE));
+    }
+
+    private long wholeNumber(JsonElement e, String path, String expected, long min, long max) throws LessonException {
+        if (isNumber(e)) {
+            try {
+                BigDecimal d = new BigDecimal(e.getAsJsonPrimitive().getAsString()).stripTrailingZeros();
+                if (d.scale() <= 0 && d.precision() - d.scale() <= 19) {
+                    long n = d.longValueExact();
+                    if (n >= min && n <= max) {
+                        return n;
+                    }
+                }
+            } catch (ArithmeticException | NumberFormatException ex) {
+                // refused below
+            }
+        }
+        throw error(path, Messages.get("lesson.expected.range", expected, min, max) + got(e));
+    }
+
+    private double decimal(JsonElement e, String path, boolean positive) throws LessonException {
+        if (isNumber(e)) {
+            try {
+                double d = Double.parseDouble(e.getAsString());
+                if (Double.isFinite(d) && (positive ? d > 0 : d >= 0) && d < 1e12) {
+                    return d;
+                }
+            } catch (NumberFormatException ex) {
+                // refused below
+            }
+        }
+        throw error(path, Messages.get(positive ? "lesson.predict.tolerance" : "lesson.predict.mib") + got(e));
+    }
+
+    private <E extends Enum<E>> E enumValue(Class<E> type, JsonElement e, String path) throws LessonException {
+        if (isString(e)) {
+            for (E value : type.getEnumConstants()) {
+                if (value.name().equals(e.getAsString())) {
+                    return value;
+                }
+            }
+        }
+        throw error(path, Messages.get("lesson.expected.oneOf", names(type.getEnumConstants())) + got(e));
+    }
+
+    private static String names(Enum<?>[] values) {
+        return Arrays.stream(values).map(Enum::name).collect(Collectors.joining(", "));
+    }
+
+    // ---- helpers -------------------------------------------------------------------------------
+
+    /** An object being read: knows its path, and refuses fields it does not take. */
+    private final class Obj {
+        final JsonObject json;
+        final String path;
+
+        Obj(JsonObject json, String path) {
+            this.json = json;
+            this.path = path;
+        }
+
+        void only(String... fields) throws LessonException {
+            Set<String> allowed = Set.of(fields);
+            for (String key : json.keySet()) {
+                if (!allowed.contains(key)) {
+                    throw error(path + "." + key, Messages.get("lesson.field.unknown", key, String.join(", ", fields)));
+                }
+            }
+        }
+
+        boolean has(String field) {
+            return json.has(field);
+        }
+
+        JsonElement get(String field) {
+            return json.get(field);
+        }
+
+        JsonElement require(String field, String expected) throws LessonException {
+            JsonElement value = json.get(field);
+            if (value == null || value.isJsonNull()) {
+                throw error(path + "." + field, Messages.get("lesson.field.missing", expected));
+            }
+            return value;
+        }
+
+        void optionalString(String field) throws LessonException {
+            if (json.has(field) && !isString(json.get(field))) {
+                throw error(path + "." + field, Messages.get("lesson.expected.string") + got(json.get(field)));
+            }
+        }
+    }
+
+    private Obj object(JsonElement element, String path, String expected) throws LessonException {
+        if (element == null || !element.isJsonObject()) {
+            throw error(path, expected + got(element));
+        }
+        return new Obj(element.getAsJsonObject(), path);
+    }
+
+    private LessonException error(String path, String problem) {
+        return new LessonException(file, path, problem);
+    }
+
+    private static boolean isString(JsonElement e) {
+        return e != null && e.isJsonPrimitive() && e.getAsJsonPrimitive().isString();
+    }
+
+    private static boolean isNumber(JsonElement e) {
+        return e != null && e.isJsonPrimitive() && e.getAsJsonPrimitive().isNumber();
+    }
+
+    private static String got(JsonElement value) {
+        if (value == null) {
+            return Messages.get("got.missing");
+        }
+        String text = value.toString();
+        if (text.length() > 60) {
+            text = text.substring(0, 57) + "...";
+        }
+        return Messages.get("got.value", text);
+    }
+}

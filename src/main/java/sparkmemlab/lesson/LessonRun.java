@@ -1,0 +1,175 @@
+package sparkmemlab.lesson;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import sparkmemlab.i18n.Messages;
+import sparkmemlab.model.ExecutorModel;
+import sparkmemlab.model.ExecutorState;
+import sparkmemlab.model.StepResult;
+import sparkmemlab.scenario.ScenarioException;
+import sparkmemlab.scenario.ScenarioRunner;
+
+/**
+ * A lesson run on the model: the moment before any step and after each step. {@link #check} is what
+ * {@code lesson check} does: every expect holds, every marked answer is what the model does, every other
+ * choice is not, and every text can be filled in every language.
+ */
+public final class LessonRun {
+
+    private final Lesson lesson;
+    private final List<StepView> views;
+
+    private LessonRun(Lesson lesson, List<StepView> views) {
+        this.lesson = lesson;
+        this.views = List.copyOf(views);
+    }
+
+    /**
+     * Runs every step of the lesson's scenario.
+     *
+     * @throws LessonCheckException if Spark refuses the configuration or cannot take a step
+     */
+    public static LessonRun run(Lesson lesson) throws LessonCheckException {
+        ExecutorModel model;
+        try {
+            model = ScenarioRunner.start(lesson.file(), lesson.scenario());
+        } catch (ScenarioException e) {
+            throw new LessonCheckException(lesson.file(), 0, "", e.problem());
+        }
+        List<StepView> views = new ArrayList<>();
+        ExecutorState before = model.state();
+        views.add(StepView.start(before, model.pageSizeBytes()));
+        for (int i = 0; i < lesson.scenario().steps().size(); i++) {
+            StepResult result;
+            try {
+                result = ScenarioRunner.step(lesson.file(), model, i, lesson.scenario().steps().get(i));
+            } catch (ScenarioException e) {
+                throw new LessonCheckException(lesson.file(), i + 1, lesson.scenario().steps().get(i).op(), e.problem());
+            }
+            views.add(StepView.after(result, before, model.pageSizeBytes()));
+            before = result.state();
+        }
+        return new LessonRun(lesson, views);
+    }
+
+    public Lesson lesson() {
+        return lesson;
+    }
+
+    /** The moment after step {@code step} (0 = before any step). */
+    public StepView view(int step) {
+        return views.get(step);
+    }
+
+    /** The question of step {@code step} (from 1), filled from the moment before it, if the step has one. */
+    public Optional<String> question(int step, Locale locale) {
+        return lesson.steps().get(step - 1).predict().map(p -> Placeholders.fill(p.question().get(locale), view(step - 1), locale));
+    }
+
+    /** The narration of step {@code step} (from 1), filled from the moment after it. */
+    public String narration(int step, Locale locale) {
+        return Placeholders.fill(lesson.steps().get(step - 1).narration().get(locale), view(step), locale);
+    }
+
+    /** The explanation of step {@code step}'s question, filled from the moment after it. */
+    public Optional<String> explanation(int step, Locale locale) {
+        return lesson.steps().get(step - 1).predict().map(p -> Placeholders.fill(p.explanation().get(locale), view(step), locale));
+    }
+
+    /** What {@code lesson check} found: counts of what it verified. */
+    public record Checked(int steps, int expects, int predicts, int languages) {
+    }
+
+    /**
+     * Checks the whole lesson.
+     *
+     * @throws LessonCheckException at the first step that fails, with the reason
+     */
+    public static Checked check(Lesson lesson) throws LessonCheckException {
+        LessonRun run = run(lesson);
+        int expects = 0;
+        int predicts = 0;
+        java.util.Set<String> languages = new java.util.TreeSet<>(lesson.title().byLanguage().keySet());
+        for (int step = 1; step <= lesson.steps().size(); step++) {
+            LessonStep ls = lesson.steps().get(step - 1);
+            String op = lesson.scenario().steps().get(step - 1).op();
+            StepView after = run.view(step);
+            StepView before = run.view(step - 1);
+            fillAll(lesson, step, op, "narration", ls.narration(), after);
+            languages.addAll(ls.narration().byLanguage().keySet());
+            for (int k = 0; k < ls.expect().size(); k++) {
+                Optional<String> failure = ls.expect().get(k).failure(after);
+                if (failure.isPresent()) {
+                    throw new LessonCheckException(lesson.file(), step, op,
+                            Messages.get("lesson.check.expect", k + 1, failure.get()));
+                }
+                expects++;
+            }
+            if (ls.predict().isPresent()) {
+                Predict p = ls.predict().get();
+                fillAll(lesson, step, op, "question", p.question(), before);
+                fillAll(lesson, step, op, "explanation", p.explanation(), after);
+                checkPredict(lesson, step, op, p, before, after);
+                predicts++;
+            }
+        }
+        return new Checked(lesson.steps().size(), expects, predicts, languages.size());
+    }
+
+    private static void checkPredict(Lesson lesson, int step, String op, Predict p, StepView before, StepView after) throws LessonCheckException {
+        if (p instanceof Predict.MultipleChoice mc) {
+            // The answer first: when a lesson is wrong, that is the message that helps.
+            int answer = mc.answerIndex();
+            Optional<String> wrong = firstFailure(mc.choices().get(answer).claim(), after);
+            if (wrong.isPresent()) {
+                throw new LessonCheckException(lesson.file(), step, op,
+                        Messages.get("lesson.check.answerWrong", answer + 1, wrong.get()));
+            }
+            for (int c = 0; c < mc.choices().size(); c++) {
+                Predict.Choice choice = mc.choices().get(c);
+                fillAll(lesson, step, op, "choice " + (c + 1), choice.text(), before);
+                if (!choice.correct() && firstFailure(choice.claim(), after).isEmpty()) {
+                    throw new LessonCheckException(lesson.file(), step, op, Messages.get("lesson.check.distractorHolds", c + 1));
+                }
+            }
+        } else if (p instanceof Predict.Number n) {
+            OptionalLong value = n.of().read(after);
+            if (value.isEmpty()) {
+                throw new LessonCheckException(lesson.file(), step, op, Messages.get("lesson.expect.noValue", n.of().path()));
+            }
+            double mib = value.getAsLong() / (double) (1 << 20);
+            if (!n.accepts(mib)) {
+                throw new LessonCheckException(lesson.file(), step, op, Messages.get("lesson.check.numberWrong",
+                        n.of().path(), String.format(Locale.ROOT, "%.3f", n.answerMiB()),
+                        String.format(Locale.ROOT, "%.3f", n.toleranceMiB()), String.format(Locale.ROOT, "%.3f", mib)));
+            }
+        }
+    }
+
+    private static Optional<String> firstFailure(java.util.List<Expect> claims, StepView after) {
+        for (Expect claim : claims) {
+            Optional<String> failure = claim.failure(after);
+            if (failure.isPresent()) {
+                return failure;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Fills a text in every language it has, so a placeholder that names nothing fails the check. */
+    private static void fillAll(Lesson lesson, int step, String op, String what, LocalText text, StepView view)
+            throws LessonCheckException {
+        for (Map.Entry<String, String> entry : text.byLanguage().entrySet()) {
+            try {
+                Placeholders.fill(entry.getValue(), view, Locale.forLanguageTag(entry.getKey()));
+            } catch (IllegalStateException e) {
+                throw new LessonCheckException(lesson.file(), step, op,
+                        Messages.get("lesson.check.text", what, entry.getKey(), e.getMessage()));
+            }
+        }
+    }
+}

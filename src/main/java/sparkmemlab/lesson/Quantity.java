@@ -1,0 +1,231 @@
+package sparkmemlab.lesson;
+
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.SortedMap;
+import java.util.function.ToLongFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import sparkmemlab.i18n.Messages;
+import sparkmemlab.model.BlockId;
+import sparkmemlab.model.BlockState;
+import sparkmemlab.model.ConsumerState;
+import sparkmemlab.model.ExecutorState;
+import sparkmemlab.model.MemoryLayout;
+import sparkmemlab.model.MemoryMode;
+import sparkmemlab.model.OpResult;
+import sparkmemlab.model.PoolState;
+import sparkmemlab.model.Spill;
+
+/**
+ * A number read from a moment of a lesson run, named by a path such as {@code onHeap.executionPool},
+ * {@code block.rdd_1_0} or {@code consumer.1.sorter.spilled}. Placeholders, numeric predictions and
+ * value checks all use these paths; {@code src/docs/lesson-format.md} lists them.
+ */
+public record Quantity(String path, Unit unit, Reader reader) {
+
+    /** How a quantity is shown: as a size, or as a plain count. */
+    public enum Unit { BYTES, COUNT }
+
+    /** Reads the number from a moment; empty when the moment has none (a block not in memory, say). */
+    @FunctionalInterface
+    public interface Reader {
+        OptionalLong read(StepView view);
+    }
+
+    private static final Pattern MODE = Pattern.compile("(onHeap|offHeap)\\.([a-zA-Z]+)(?:\\.([0-9]{1,18}))?");
+    private static final Pattern CONSUMER = Pattern.compile("consumer\\.([0-9]{1,18})\\.(.+)\\.(used|spilled|pageBytes)");
+    private static final Pattern TASK = Pattern.compile("(heap\\.task|step\\.woke)\\.([0-9]{1,18})");
+
+    private static final Map<String, ToLongFunction<PoolState>> POOL = Map.ofEntries(
+            Map.entry("executionPool", PoolState::executionPool),
+            Map.entry("executionUsed", PoolState::executionUsed),
+            Map.entry("executionFree", PoolState::executionFree),
+            Map.entry("storagePool", PoolState::storagePool),
+            Map.entry("storageUsed", PoolState::storageUsed),
+            Map.entry("storageFree", PoolState::storageFree),
+            Map.entry("unrollUsed", PoolState::unrollUsed),
+            Map.entry("blocksUsed", PoolState::blocksUsed));
+
+    private static final Map<String, ToLongFunction<MemoryLayout>> LAYOUT = Map.of(
+            "layout.heap", MemoryLayout::systemMemory,
+            "layout.reserved", MemoryLayout::reservedMemory,
+            "layout.userMemory", MemoryLayout::userMemory,
+            "layout.unified", MemoryLayout::maxHeapMemory,
+            "layout.storageRegion", MemoryLayout::onHeapStorageRegionSize,
+            "layout.executionRegion", l -> l.maxHeapMemory() - l.onHeapStorageRegionSize(),
+            "layout.offHeap", MemoryLayout::maxOffHeapMemory,
+            "layout.offHeapStorageRegion", MemoryLayout::offHeapStorageRegionSize);
+
+    /** The names after {@code onHeap.} or {@code offHeap.}, for messages and the doc. */
+    public static final List<String> MODE_FIELDS = List.of("executionPool", "executionUsed", "executionFree",
+            "storagePool", "storageUsed", "storageFree", "unrollUsed", "blocksUsed", "max", "storageRegion",
+            "borrowedByStorage", "borrowedByExecution", "activeTasks", "maxPerTask", "minPerTask", "task.<id>",
+            "unroll.<id>");
+
+    /** Every form of path, for messages. */
+    public static String forms() {
+        return "result, step, pageSize, " + String.join(", ", LAYOUT.keySet().stream().sorted().toList())
+                + ", onHeap.<field>, offHeap.<field> (" + String.join(", ", MODE_FIELDS)
+                + "), heap.used, heap.free, heap.userObjects, heap.task.<id>, block.<id>, blocks.count, waiting.count,"
+                + " consumer.<task>.<name>.used|spilled|pageBytes, step.evicted, step.evictedCount, step.spilled,"
+                + " step.woke.<task>";
+    }
+
+    /**
+     * Parses a path.
+     *
+     * @throws IllegalArgumentException saying which paths there are
+     */
+    public static Quantity parse(String path) {
+        Quantity q = parseOrNull(path);
+        if (q == null) {
+            throw new IllegalArgumentException(Messages.get("lesson.quantity.unknown", path, forms()));
+        }
+        return q;
+    }
+
+    private static Quantity parseOrNull(String path) {
+        switch (path) {
+            case "result":
+                return bytes(path, v -> v.result().map(r -> r.result() instanceof OpResult.Bytes b
+                        ? OptionalLong.of(b.bytes()) : OptionalLong.empty()).orElse(OptionalLong.empty()));
+            case "step":
+                return count(path, v -> OptionalLong.of(v.step()));
+            case "pageSize":
+                return bytes(path, v -> OptionalLong.of(v.pageSize()));
+            case "heap.used":
+                return bytes(path, v -> OptionalLong.of(v.state().heapUsed()));
+            case "heap.free":
+                return bytes(path, v -> OptionalLong.of(v.state().layout().systemMemory() - v.state().heapUsed()));
+            case "heap.userObjects":
+                return bytes(path, v -> OptionalLong.of(v.state().heap().userMemoryUsed()));
+            case "blocks.count":
+                return count(path, v -> OptionalLong.of(v.state().blocks().size()));
+            case "waiting.count":
+                return count(path, v -> OptionalLong.of(v.state().waiting().size()));
+            case "step.evicted":
+                return bytes(path, v -> OptionalLong.of(evicted(v).stream().mapToLong(BlockState::bytes).sum()));
+            case "step.evictedCount":
+                return count(path, v -> OptionalLong.of(v.result().map(r -> r.evicted().size()).orElse(0)));
+            case "step.spilled":
+                return bytes(path, v -> OptionalLong.of(v.result().map(r -> r.spills().stream()
+                        .mapToLong(Spill::bytes).sum()).orElse(0L)));
+            default:
+                break;
+        }
+        if (LAYOUT.containsKey(path)) {
+            ToLongFunction<MemoryLayout> f = LAYOUT.get(path);
+            return bytes(path, v -> OptionalLong.of(f.applyAsLong(v.state().layout())));
+        }
+        if (path.startsWith("block.")) {
+            BlockId id;
+            try {
+                id = BlockId.parse(path.substring("block.".length()));
+            } catch (IllegalArgumentException e) {
+                return null;
+            }
+            return bytes(path, v -> v.state().blocks().stream().filter(b -> b.id().equals(id))
+                    .mapToLong(BlockState::bytes).findFirst());
+        }
+        Matcher m = TASK.matcher(path);
+        if (m.matches()) {
+            long task = Long.parseLong(m.group(2));
+            if (m.group(1).equals("heap.task")) {
+                return bytes(path, v -> OptionalLong.of(v.state().heap().userMemoryForTask().getOrDefault(task, 0L)));
+            }
+            return bytes(path, v -> v.result().flatMap(r -> r.woke().stream().filter(w -> w.task() == task).findFirst())
+                    .map(w -> OptionalLong.of(w.granted())).orElse(OptionalLong.empty()));
+        }
+        m = CONSUMER.matcher(path);
+        if (m.matches()) {
+            long task = Long.parseLong(m.group(1));
+            String name = m.group(2);
+            String field = m.group(3);
+            return bytes(path, v -> {
+                SortedMap<String, ConsumerState> byName = v.state().consumers().get(task);
+                ConsumerState c = byName == null ? null : byName.get(name);
+                if (c == null) {
+                    return OptionalLong.empty();
+                }
+                return OptionalLong.of(switch (field) {
+                    case "used" -> c.used();
+                    case "spilled" -> c.spilled();
+                    default -> c.pageBytes();
+                });
+            });
+        }
+        m = MODE.matcher(path);
+        if (m.matches()) {
+            MemoryMode mode = m.group(1).equals("onHeap") ? MemoryMode.ON_HEAP : MemoryMode.OFF_HEAP;
+            String field = m.group(2);
+            String id = m.group(3);
+            if (id != null) {
+                long task = Long.parseLong(id);
+                return switch (field) {
+                    case "task" -> bytes(path, v -> OptionalLong.of(v.state().pools(mode).memoryForTask().getOrDefault(task, 0L)));
+                    case "unroll" -> bytes(path, v -> OptionalLong.of(v.state().pools(mode).unrollMemoryForTask().getOrDefault(task, 0L)));
+                    default -> null;
+                };
+            }
+            if (POOL.containsKey(field)) {
+                ToLongFunction<PoolState> f = POOL.get(field);
+                return bytes(path, v -> OptionalLong.of(f.applyAsLong(v.state().pools(mode))));
+            }
+            return switch (field) {
+                case "max" -> bytes(path, v -> OptionalLong.of(v.state().layout().maxMemory(mode)));
+                case "storageRegion" -> bytes(path, v -> OptionalLong.of(v.state().layout().storageRegionSize(mode)));
+                case "borrowedByStorage" -> bytes(path, v -> OptionalLong.of(Math.max(0,
+                        v.state().pools(mode).storagePool() - v.state().layout().storageRegionSize(mode))));
+                case "borrowedByExecution" -> bytes(path, v -> OptionalLong.of(Math.max(0,
+                        v.state().pools(mode).executionPool() - (v.state().layout().maxMemory(mode)
+                                - v.state().layout().storageRegionSize(mode)))));
+                case "activeTasks" -> count(path, v -> OptionalLong.of(v.state().pools(mode).activeTasks()));
+                case "maxPerTask" -> bytes(path, v -> maxPerTask(v.state(), mode));
+                case "minPerTask" -> bytes(path, v -> {
+                    int n = v.state().pools(mode).activeTasks();
+                    return n == 0 ? OptionalLong.empty() : OptionalLong.of(v.state().pools(mode).executionPool() / (2L * n));
+                });
+                default -> null;
+            };
+        }
+        return null;
+    }
+
+    /**
+     * Spark's 1/N: {@code computeMaxExecutionPoolSize() / numActiveTasks}, where the pool could grow to the
+     * whole region less the storage memory in use below the storage region.
+     */
+    static OptionalLong maxPerTask(ExecutorState state, MemoryMode mode) {
+        PoolState pools = state.pools(mode);
+        int n = pools.activeTasks();
+        if (n == 0) {
+            return OptionalLong.empty();
+        }
+        long maxPoolSize = state.layout().maxMemory(mode) - Math.min(pools.storageUsed(), state.layout().storageRegionSize(mode));
+        return OptionalLong.of(maxPoolSize / n);
+    }
+
+    private static List<BlockState> evicted(StepView v) {
+        List<BlockId> ids = v.result().map(r -> r.evicted()).orElse(List.of());
+        return v.before().blocks().stream().filter(b -> ids.contains(b.id())).toList();
+    }
+
+    private static Quantity bytes(String path, Reader reader) {
+        return new Quantity(path, Unit.BYTES, reader);
+    }
+
+    private static Quantity count(String path, Reader reader) {
+        return new Quantity(path, Unit.COUNT, reader);
+    }
+
+    public OptionalLong read(StepView view) {
+        return reader.read(view);
+    }
+
+    @Override
+    public String toString() {
+        return path;
+    }
+}

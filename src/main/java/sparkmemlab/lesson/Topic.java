@@ -1,0 +1,14 @@
+package sparkmemlab.lesson;
+
+/** What a lesson is about, for a picker that groups lessons; names in the bundle as {@code lesson.topic.<name>}. */
+public enum Topic {
+    layout,
+    borrowing,
+    fairness,
+    eviction,
+    unroll,
+    offHeap,
+    spilling,
+    outOfMemory,
+    beyondSpark
+}
