@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.google.gson.GsonBuilder;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import org.junit.jupiter.api.Test;
 import sparkmemlab.json.ScenarioJson;
 import sparkmemlab.model.IllegalStepException;
@@ -26,22 +27,32 @@ class RandomScenariosTest {
 
     @Test
     void randomScenariosMatchSpark() {
-        int count = property("sparkmemlab.random.scenarios", 5000);
+        compare("random scenarios", property("sparkmemlab.random.scenarios", 5000), RandomScenarioGenerator::generate);
+    }
+
+    @Test
+    void randomTaskLayerScenariosMatchSpark() {
+        compare("random task-layer scenarios", property("sparkmemlab.random.consumerScenarios", 1000),
+                RandomScenarioGenerator::generateWithConsumers);
+    }
+
+    private static void compare(String what, int count, BiFunction<Long, Integer, Scenario> generator) {
         int length = property("sparkmemlab.random.steps", 50);
         long steps = 0;
         for (int i = 0; i < count; i++) {
             long seed = FIRST_SEED + i;
-            Scenario scenario = RandomScenarioGenerator.generate(seed, length);
+            Scenario scenario = generator.apply(seed, length);
             steps += scenario.steps().size();
             Optional<String> difference = TraceDiff.againstSpark(ModelRun.run(scenario), scenario);
             if (difference.isPresent()) {
-                Scenario shrunk = Shrinker.shrink(scenario, s -> stillDiffers(s));
-                fail("random scenario with seed " + seed + " differs from Spark at " + TraceDiff.againstSpark(ModelRun.run(shrunk), shrunk).orElseThrow()
+                Scenario shrunk = Shrinker.shrink(scenario, RandomScenariosTest::stillDiffers);
+                fail(scenario.title() + " differs from Spark at "
+                        + TraceDiff.againstSpark(ModelRun.run(shrunk), shrunk).orElseThrow()
                         + "\nshrunk to " + shrunk.steps().size() + " steps:\n"
                         + new GsonBuilder().setPrettyPrinting().create().toJson(ScenarioJson.toJson(shrunk)));
             }
         }
-        System.out.printf("compared %d random scenarios, %d steps, with Spark 3.5.3%n", count, steps);
+        System.out.printf("compared %d %s, %d steps, with Spark 3.5.3%n", count, what, steps);
         assertEquals(count * (long) length, steps, "every random scenario should reach its full length");
     }
 

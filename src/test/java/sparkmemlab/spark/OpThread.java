@@ -18,7 +18,8 @@ import sparkmemlab.model.Operation;
  * the calls of {@code getBlock}, {@code removeBlock} and task-less {@code putBlock}).
  *
  * <p>A task's thread starts as Spark's {@code Task.run} does: {@code blockInfoManager.registerTask},
- * then a fresh {@code TaskContext} of its own (task attempt id = the task id); its {@code endTask}
+ * then a fresh {@code TaskContext} of its own (task attempt id = the task id) with a fresh
+ * {@code TaskMemoryManager}, which the executor's consumers of this task use; its {@code endTask}
  * op is its last, and a later op with the same task id gets a new {@code OpThread}, a new context
  * and a new registration. The Java threads underneath are pooled across runs (starting a thread
  * costs far more than a step): an {@code OpThread} binds a pooled thread for its life and gives it
@@ -44,7 +45,7 @@ final class OpThread {
     private final AtomicLong clock;
     private final Worker worker;
     private boolean bound;
-    private long expected;
+    private volatile long expected;
 
     /** The op this thread is running or parked in, set by the controller. */
     Operation current;
@@ -79,6 +80,11 @@ final class OpThread {
         return worker.failure;
     }
 
+    /** Whether the latest finished op parked in {@code wait()} before it returned. */
+    boolean parkedBeforeReturning() {
+        return worker.parked;
+    }
+
     /** When the latest op finished, on the run's clock (stamped under the memory manager's lock). */
     long stamp() {
         return worker.stamp;
@@ -91,6 +97,12 @@ final class OpThread {
         bound = true;
         expected = worker.completed + 1;
         worker.submit(new Job(this, op, first));
+    }
+
+    /** The worker's op count if the latest op submitted has not finished yet, else -1. */
+    long busyCompleted() {
+        long c = worker.completed;
+        return c < expected ? c : -1;
     }
 
     /** Whether the latest op submitted has finished (returned, threw, or was interrupted). */
@@ -125,12 +137,17 @@ final class OpThread {
             } else {
                 // As Spark's Task.run: register with the block manager, then the task's context.
                 executor.blockInfoManager.registerTask(task);
+                TaskMemoryManager tmm = new TaskMemoryManager(executor.memoryManager, task);
+                executor.bindTask(task, tmm);
                 TaskContext$.MODULE$.setTaskContext(new TaskContextImpl(0, 0, 0, task, 0, 1,
-                        new TaskMemoryManager(executor.memoryManager, task), PROPERTIES, null, METRICS, 1, NO_RESOURCES));
+                        tmm, PROPERTIES, null, METRICS, 1, NO_RESOURCES));
             }
         }
         try {
-            return executor.perform(job.op(), worker::stampNow);
+            return executor.perform(job.op(), parked -> {
+                worker.parked = parked;
+                worker.stampNow();
+            });
         } finally {
             if (job.op() instanceof Operation.EndTask) {
                 TaskContext$.MODULE$.unset(); // Task.run's finally
@@ -148,6 +165,7 @@ final class OpThread {
         OpResult result;
         Throwable failure;
         long stamp;
+        boolean parked;
         volatile long completed;
 
         Worker() {
@@ -178,6 +196,7 @@ final class OpThread {
                 Thread.interrupted(); // an interrupt meant for an earlier job must not reach this one
                 clockOfJob = job.owner().clock;
                 stamp = 0;
+                parked = false;
                 OpResult r = null;
                 Throwable t = null;
                 try {

@@ -20,7 +20,9 @@ import sparkmemlab.scenario.ScenarioParser;
  * compare the two line by line.
  *
  * <ul>
- * <li>{@link #run}: the trace as {@link StepResult}s (no events: Spark does not explain itself).</li>
+ * <li>{@link #run}: the trace as {@link StepResult}s (no events: Spark does not explain itself). With
+ * the task layer's ops, each task's consumers are {@link SparkConsumer}s of the real
+ * {@code TaskMemoryManager} of its {@code TaskContext}.</li>
  * <li>A configuration Spark refuses throws {@link RealSparkRefusal} with Spark's message.</li>
  * <li>A step Spark cannot take throws {@link RealSparkStepException}, which keeps the trace so far.</li>
  * </ul>
@@ -48,8 +50,9 @@ public final class RealSpark {
     /** The scenario's Spark trace as JSON lines (the format's "Trace" section). */
     public static List<String> traceLines(Scenario scenario) {
         List<String> lines = new ArrayList<>();
+        boolean withConsumers = scenario.usesConsumers();
         for (StepResult step : run(scenario)) {
-            lines.add(TraceJson.toJson(step).toString());
+            lines.add(TraceJson.toJson(step, withConsumers).toString());
         }
         return lines;
     }
@@ -68,7 +71,8 @@ public final class RealSpark {
             try {
                 traceLines(scenario).forEach(System.out::println);
             } catch (RealSparkStepException e) {
-                e.completed().forEach(step -> System.out.println(TraceJson.toJson(step)));
+                boolean withConsumers = scenario.usesConsumers();
+                e.completed().forEach(step -> System.out.println(TraceJson.toJson(step, withConsumers)));
                 System.out.println("{\"error\": " + new com.google.gson.Gson().toJson(e.getMessage()) + "}");
             } catch (RealSparkRefusal e) {
                 System.out.println("{\"refused\": " + new com.google.gson.Gson().toJson(e.getMessage()) + "}");

@@ -2,15 +2,18 @@ package sparkmemlab.spark;
 
 import java.lang.reflect.Field;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.spark.SparkConf;
 import org.apache.spark.memory.ExecutionMemoryPool;
 import org.apache.spark.memory.StorageMemoryPool;
+import org.apache.spark.memory.TaskMemoryManager;
 import org.apache.spark.memory.UnifiedMemoryManager;
 import org.apache.spark.memory.UnifiedMemoryManager$;
 import org.apache.spark.serializer.JavaSerializer;
@@ -30,6 +33,7 @@ import scala.reflect.ClassTag$;
 import scala.util.Either;
 import sparkmemlab.model.BlockId;
 import sparkmemlab.model.BlockState;
+import sparkmemlab.model.ConsumerState;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.MemoryLayout;
@@ -37,6 +41,7 @@ import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.OpResult;
 import sparkmemlab.model.Operation;
 import sparkmemlab.model.PoolState;
+import sparkmemlab.model.Spill;
 import sparkmemlab.model.WaitingRequest;
 
 /**
@@ -47,6 +52,14 @@ import sparkmemlab.model.WaitingRequest;
  * read Spark's state; it knows nothing about threads: {@link #perform} must be called on the op's
  * thread (with the task's {@code TaskContext} set), {@link #snapshot} with the memory manager's lock
  * held.
+ *
+ * <p>The task layer: each task has the {@code TaskMemoryManager} of its {@code TaskContext}
+ * ({@link #bindTask}), and its consumers are {@link SparkConsumer}s, created at their first use and
+ * forgotten at {@code endTask}. Every consumer op runs holding the memory manager's lock for the whole
+ * call (a spill's or a release's {@code notifyAll} lets the woken re-run only after the op has finished
+ * or parked). Every {@code notifyAll} that an op makes is reported, just before or after it and under
+ * the lock, to the {@linkplain #onNotify hook} that the run installs: that is how the run knows which
+ * parked threads must move before the step is over.
  */
 final class SparkExecutor {
 
@@ -68,6 +81,14 @@ final class SparkExecutor {
     private final Map<org.apache.spark.storage.BlockId, BlockId> fromSpark = new ConcurrentHashMap<>();
     /** Blocks dropped by eviction, in order; guarded by the memory manager (Spark evicts holding it). */
     private final List<org.apache.spark.storage.BlockId> evicted = new ArrayList<>();
+    /** Spills that freed bytes, in order; guarded by the memory manager. */
+    private final List<Spill> spills = new ArrayList<>();
+    /** Each running task's TaskMemoryManager (the one in its TaskContext). */
+    private final Map<Long, TaskMemoryManager> taskMemoryManagers = new ConcurrentHashMap<>();
+    /** Each running task's consumers by name, in creation order; guarded by the memory manager. */
+    private final Map<Long, LinkedHashMap<String, SparkConsumer>> consumers = new HashMap<>();
+    /** Told, under the memory manager's lock, of every notifyAll an op makes. */
+    private volatile Runnable notifyHook = () -> { };
 
     private SparkExecutor(ExecutorConfig config, UnifiedMemoryManager mm, BlockInfoManager bim,
             MemoryStore store, MemoryLayout layout) {
@@ -140,25 +161,91 @@ final class SparkExecutor {
 
     // ---------------------------------------------------------------- the ops, as Spark calls them
 
+    /** Installs the hook told of every {@code notifyAll} (see the class comment). */
+    void onNotify(Runnable hook) {
+        notifyHook = hook;
+    }
+
+    /** The current thread, holding the lock, calls (or has just called) {@code notifyAll}. */
+    void notified() {
+        notifyHook.run();
+    }
+
+    /** A task's thread starts: its TaskContext's TaskMemoryManager. */
+    void bindTask(long task, TaskMemoryManager tmm) {
+        taskMemoryManagers.put(task, tmm);
+    }
+
+    /** Told, on the op's thread and holding the lock, that a call that can park has returned. */
+    interface Returned {
+        /** @param parked whether the call waited in {@code ExecutionMemoryPool.acquireMemory} on its way */
+        void returned(boolean parked);
+    }
+
     /**
-     * Makes the Spark calls of one op on the current thread. {@code acquireExecution} may block in
-     * {@code wait()}; {@code inMonitor} runs while the memory manager's lock is still held after it
-     * returns, so that the order in which woken requests complete can be recorded exactly.
+     * Makes the Spark calls of one op on the current thread. {@code acquireExecution},
+     * {@code consumerAcquire} and {@code allocatePage} may block in {@code wait()}; {@code inMonitor}
+     * is told, while the memory manager's lock is still held after they return, whether they did (the
+     * thread's JVM wait count moved: nothing else waits while the lock is held), so that the order in
+     * which woken requests complete can be recorded exactly, and a request that parked and completed
+     * within one step is known.
      */
-    OpResult perform(Operation op, Runnable inMonitor) {
+    OpResult perform(Operation op, Returned inMonitor) {
         if (op instanceof Operation.AcquireExecution a) {
             synchronized (memoryManager) { // re-entrant: wait() inside Spark releases it as before
+                if (a.bytes() > 0 && !isRegistered(a.task(), a.mode())) {
+                    notified(); // ExecutionMemoryPool.acquireMemory registers the task: notifyAll
+                }
+                long waits = ThreadWatch.waitedCount(Thread.currentThread());
                 long granted = memoryManager.acquireExecutionMemory(a.bytes(), a.task(), spark(a.mode()));
-                inMonitor.run();
+                inMonitor.returned(ThreadWatch.waitedCount(Thread.currentThread()) > waits);
                 return new OpResult.Bytes(granted);
             }
         }
+        if (op instanceof Operation.ConsumerAcquire a) {
+            synchronized (memoryManager) {
+                SparkConsumer c = consumer(a.task(), a.consumer(), a.mode(), a.spillable());
+                if (a.bytes() > 0 && !isRegistered(a.task(), a.mode())) {
+                    notified();
+                }
+                long waits = ThreadWatch.waitedCount(Thread.currentThread());
+                long granted = c.acquire(a.bytes());
+                inMonitor.returned(ThreadWatch.waitedCount(Thread.currentThread()) > waits);
+                return new OpResult.Bytes(granted);
+            }
+        }
+        if (op instanceof Operation.AllocatePage p) {
+            synchronized (memoryManager) {
+                SparkConsumer c = consumer(p.task(), p.consumer(), p.mode(), p.spillable());
+                if (Math.max(memoryManager.pageSizeBytes(), p.bytes()) <= TaskMemoryManager.MAXIMUM_PAGE_SIZE_BYTES
+                        && !isRegistered(p.task(), p.mode())) {
+                    notified();
+                }
+                long waits = ThreadWatch.waitedCount(Thread.currentThread());
+                OpResult result = c.page(p.bytes());
+                inMonitor.returned(ThreadWatch.waitedCount(Thread.currentThread()) > waits);
+                return result;
+            }
+        }
+        if (op instanceof Operation.ConsumerRelease r) {
+            synchronized (memoryManager) {
+                notified();
+                consumers.get(r.task()).get(r.consumer()).release(r.bytes());
+                return OpResult.NONE;
+            }
+        }
         if (op instanceof Operation.ReleaseExecution r) {
-            memoryManager.releaseExecutionMemory(r.bytes(), r.task(), spark(r.mode()));
-            return OpResult.NONE;
+            synchronized (memoryManager) {
+                notified();
+                memoryManager.releaseExecutionMemory(r.bytes(), r.task(), spark(r.mode()));
+                return OpResult.NONE;
+            }
         }
         if (op instanceof Operation.ReleaseAllExecution r) {
-            return new OpResult.Bytes(memoryManager.releaseAllExecutionMemoryForTask(r.task()));
+            synchronized (memoryManager) {
+                notified();
+                return new OpResult.Bytes(memoryManager.releaseAllExecutionMemoryForTask(r.task()));
+            }
         }
         if (op instanceof Operation.PutBlock p) {
             return OpResult.flag(putBytes(spark(p.block()), p.bytes(), spark(p.mode())));
@@ -187,6 +274,88 @@ final class SparkExecutor {
             return new OpResult.Bytes(endTask(e.task()));
         }
         throw new IllegalArgumentException("no Spark call for op " + op.op());
+    }
+
+    /** The task's consumer of that name, created now (first use) with this mode and spillability. */
+    private SparkConsumer consumer(long task, String name, MemoryMode mode, boolean spillable) {
+        LinkedHashMap<String, SparkConsumer> byName = consumers.computeIfAbsent(task, t -> new LinkedHashMap<>());
+        SparkConsumer c = byName.get(name);
+        if (c == null) {
+            TaskMemoryManager tmm = taskMemoryManagers.get(task);
+            if (tmm == null) {
+                throw new IllegalStateException("task " + task + " has no TaskMemoryManager: its thread did not bind it");
+            }
+            c = new SparkConsumer(this, tmm, task, name, mode, spillable);
+            byName.put(name, c);
+        }
+        return c;
+    }
+
+    /**
+     * Why Spark cannot take this consumer step (the format's errors that Spark itself would not
+     * report, or would report only through a Java assert), or empty. Hold the lock.
+     */
+    Optional<String> refusal(Operation op) {
+        if (op instanceof Operation.ConsumerAcquire a) {
+            return sameConsumer(a.task(), a.consumer(), a.mode(), a.spillable());
+        }
+        if (op instanceof Operation.AllocatePage p) {
+            MemoryMode tungsten = ours(memoryManager.tungstenMemoryMode());
+            if (p.mode() != tungsten) {
+                return Optional.of("allocatePage in " + p.mode() + ", but Spark's tungsten memory mode is " + tungsten
+                        + " (TaskMemoryManager.allocatePage asserts consumer.getMode() == tungstenMemoryMode)");
+            }
+            return sameConsumer(p.task(), p.consumer(), p.mode(), p.spillable());
+        }
+        if (op instanceof Operation.ConsumerRelease r) {
+            SparkConsumer c = consumers.getOrDefault(r.task(), new LinkedHashMap<>()).get(r.consumer());
+            if (c == null) {
+                return Optional.of("task " + r.task() + " has no consumer \"" + r.consumer() + "\"");
+            }
+            long outsidePages = c.getUsed() - c.pageBytes();
+            if (r.bytes() > outsidePages) {
+                return Optional.of("consumer \"" + r.consumer() + "\" of task " + r.task() + " holds " + outsidePages
+                        + " bytes outside pages, cannot free " + r.bytes());
+            }
+        }
+        return Optional.empty();
+    }
+
+    private Optional<String> sameConsumer(long task, String name, MemoryMode mode, boolean spillable) {
+        SparkConsumer c = consumers.getOrDefault(task, new LinkedHashMap<>()).get(name);
+        if (c != null && (c.mode() != mode || c.spillable() != spillable)) {
+            return Optional.of("consumer \"" + name + "\" of task " + task + " is " + c.mode()
+                    + (c.spillable() ? ", spillable" : ", not spillable") + "; named again as " + mode
+                    + (spillable ? ", spillable" : ", not spillable"));
+        }
+        return Optional.empty();
+    }
+
+    /** A spill that freed bytes, as it happens (on the spilling thread, holding the lock). */
+    void recordSpill(Spill spill) {
+        spills.add(spill);
+    }
+
+    /** The spills since the last call, in order. Hold the lock. */
+    List<Spill> drainSpills() {
+        List<Spill> out = List.copyOf(spills);
+        spills.clear();
+        return out;
+    }
+
+    /**
+     * At the end of a run, with every thread idle: what {@code Executor} does for each task still
+     * running ({@code cleanUpAllAllocatedMemory}), so that every page goes back to its allocator
+     * (off-heap pages are malloc'd).
+     */
+    void freeAllPages() {
+        synchronized (memoryManager) {
+            for (TaskMemoryManager tmm : taskMemoryManagers.values()) {
+                tmm.cleanUpAllAllocatedMemory();
+            }
+            taskMemoryManagers.clear();
+            consumers.clear();
+        }
     }
 
     /** {@code BlockManager.putBytes} of a MEMORY_ONLY_SER block of known size. */
@@ -220,16 +389,26 @@ final class SparkExecutor {
     }
 
     /**
-     * What {@code Task.run}'s and {@code Executor.TaskRunner}'s finally blocks do, all under the
-     * memory manager's lock so that woken waiters re-check only after all of it.
+     * What {@code Task.run}'s and {@code Executor.TaskRunner}'s finally blocks do, in their order,
+     * all under the memory manager's lock so that woken waiters re-check only after all of it:
+     * release unroll memory (both modes), {@code notifyAll}, release the read locks, then
+     * {@code TaskMemoryManager.cleanUpAllAllocatedMemory} (forgets the consumers without spilling,
+     * frees their pages, releases what was acquired but not used, then all the task's execution
+     * memory, which is the result).
      */
     private long endTask(long task) {
         synchronized (memoryManager) {
+            notified();
             memoryStore.releaseUnrollMemoryForThisTask(org.apache.spark.memory.MemoryMode.ON_HEAP, Long.MAX_VALUE);
             memoryStore.releaseUnrollMemoryForThisTask(org.apache.spark.memory.MemoryMode.OFF_HEAP, Long.MAX_VALUE);
             memoryManager.notifyAll();
             blockInfoManager.releaseAllLocksForTask(task);
-            return memoryManager.releaseAllExecutionMemoryForTask(task);
+            TaskMemoryManager tmm = taskMemoryManagers.remove(task);
+            consumers.remove(task);
+            if (tmm == null) {
+                throw new IllegalStateException("task " + task + " has no TaskMemoryManager: its thread did not bind it");
+            }
+            return tmm.cleanUpAllAllocatedMemory();
         }
     }
 
@@ -270,7 +449,15 @@ final class SparkExecutor {
                 blocks.add(new BlockState(ours(e.getKey()), e.getValue().size(), ours(e.getValue().memoryMode()), readers));
             }
         }
-        return new ExecutorState(layout, pools(MemoryMode.ON_HEAP), pools(MemoryMode.OFF_HEAP), waiting, blocks);
+        SortedMap<Long, SortedMap<String, ConsumerState>> byTask = new TreeMap<>();
+        consumers.forEach((task, byName) -> {
+            if (!byName.isEmpty()) {
+                SortedMap<String, ConsumerState> states = new TreeMap<>();
+                byName.forEach((name, c) -> states.put(name, c.state()));
+                byTask.put(task, states);
+            }
+        });
+        return new ExecutorState(layout, pools(MemoryMode.ON_HEAP), pools(MemoryMode.OFF_HEAP), waiting, blocks, byTask);
     }
 
     private PoolState pools(MemoryMode mode) {

@@ -10,11 +10,12 @@ import java.lang.management.ThreadMXBean;
  *
  * <p>That method is the only place where Spark calls {@code wait()} on the memory manager, so a
  * thread is parked there when it is {@code WAITING} with the memory manager as the object it waits
- * on. Java's thread state cannot tell a notified waiter that has not yet re-acquired the lock from an
- * un-notified one; the JVM's count of waits ({@link ThreadInfo#getWaitedCount()}, bumped as a thread
- * enters {@code wait()}, before it releases the lock) can: a woken waiter has re-run Spark's loop and
- * parked again once its count has grown. Thread infos without stack traces are cheap (no safepoint),
- * so they are polled; the stack is read once per park, to check the place.
+ * on. Java's thread state does not reliably tell a notified waiter that has not yet re-acquired the
+ * lock from an un-notified one (HotSpot shows it {@code WAITING}, or {@code BLOCKED} once the
+ * {@code notifyAll} has run); the JVM's count of waits ({@link ThreadInfo#getWaitedCount()}, bumped
+ * as a thread enters {@code wait()}, before it releases the lock) can: a woken waiter has re-run
+ * Spark's loop and parked again once its count has grown. Thread infos without stack traces are
+ * cheap (no safepoint), so they are polled; the stack is read once per park, to check the place.
  */
 final class ThreadWatch {
 
