@@ -2,12 +2,10 @@ package sparkmemlab.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.text.MessageFormat;
+import java.util.Optional;
 import java.util.ResourceBundle;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
@@ -19,7 +17,6 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
-import sparkmemlab.scenario.ScenarioParser;
 import sparkmemlab.scenario.ScenarioRunner;
 
 /** {@code render SCENARIO.json --at N -o OUT.png [--size WxH]}: the window after step N, as a PNG, headless. */
@@ -56,19 +53,16 @@ final class RenderCommand implements Callable<Integer> {
             return 2;
         }
         String name = scenarioFile.toString();
-        Scenario scenario;
+        Optional<Scenario> read = ScenarioInput.read(scenarioFile, messages, err);
+        if (read.isEmpty()) {
+            return 2;
+        }
+        Scenario scenario = read.get();
         int steps;
-        try (Reader in = Files.newBufferedReader(scenarioFile, StandardCharsets.UTF_8)) {
-            scenario = ScenarioParser.parse(name, in);
+        try {
             steps = ScenarioRunner.run(name, scenario).size();
         } catch (ScenarioException e) {
             err.println(e.getMessage());
-            return 2;
-        } catch (NoSuchFileException e) {
-            err.println(MessageFormat.format(messages.getString("error.noFile"), name));
-            return 2;
-        } catch (IOException e) {
-            err.println(MessageFormat.format(messages.getString("error.read"), name, e.getMessage()));
             return 2;
         }
         int step = at == null ? steps : at;

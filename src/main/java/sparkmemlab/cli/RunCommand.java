@@ -1,14 +1,10 @@
 package sparkmemlab.cli;
 
 import com.google.gson.Gson;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.ResourceBundle;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -20,7 +16,6 @@ import sparkmemlab.json.TraceJson;
 import sparkmemlab.model.StepResult;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
-import sparkmemlab.scenario.ScenarioParser;
 import sparkmemlab.scenario.ScenarioRunner;
 
 /** {@code run SCENARIO.json [--trace]}: runs a scenario on the model. */
@@ -42,25 +37,21 @@ final class RunCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         ResourceBundle messages = spec.resourceBundle();
         String name = scenarioFile.toString();
+        Optional<Scenario> scenario = ScenarioInput.read(scenarioFile, messages, err);
+        if (scenario.isEmpty()) {
+            return 2;
+        }
         List<StepResult> steps;
-        Scenario scenario;
-        try (Reader in = Files.newBufferedReader(scenarioFile, StandardCharsets.UTF_8)) {
-            scenario = ScenarioParser.parse(name, in);
-            steps = ScenarioRunner.run(name, scenario);
+        try {
+            steps = ScenarioRunner.run(name, scenario.get());
         } catch (ScenarioException e) {
             err.println(e.getMessage());
-            return 2;
-        } catch (NoSuchFileException e) {
-            err.println(java.text.MessageFormat.format(messages.getString("error.noFile"), name));
-            return 2;
-        } catch (IOException e) {
-            err.println(java.text.MessageFormat.format(messages.getString("error.read"), name, e.getMessage()));
             return 2;
         }
         if (trace) {
             Gson gson = new Gson();
             for (StepResult step : steps) {
-                out.println(gson.toJson(TraceJson.toJson(step, scenario)));
+                out.println(gson.toJson(TraceJson.toJson(step, scenario.get())));
             }
         } else {
             StepSummary summary = new StepSummary(messages);

@@ -15,6 +15,8 @@ import com.google.gson.stream.MalformedJsonException;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.Reader;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Reads one JSON document strictly: no comments or other leniencies, no duplicate keys, nothing after
@@ -43,12 +45,18 @@ public final class StrictJson {
         reader.setStrictness(Strictness.STRICT);
         try {
             JsonElement root = read(reader, 0);
-            if (reader.peek() != JsonToken.END_DOCUMENT) {
+            boolean ended;
+            try {
+                ended = reader.peek() == JsonToken.END_DOCUMENT;
+            } catch (MalformedJsonException e) {
+                ended = false;
+            }
+            if (!ended) {
                 throw new JsonInputException(reader.getPath(), Messages.get("json.trailing"));
             }
             return root;
         } catch (MalformedJsonException | IllegalStateException | NumberFormatException e) {
-            throw new JsonInputException(reader.getPath(), Messages.get("json.invalid", plain(e.getMessage())));
+            throw new JsonInputException(reader.getPath(), where(e.getMessage()));
         } catch (EOFException e) {
             throw new JsonInputException(reader.getPath(), Messages.get("json.truncated"));
         }
@@ -115,12 +123,11 @@ public final class StrictJson {
         }
     }
 
-    /** Gson's messages end with a troubleshooting link; keep the sentence. */
-    private static String plain(String message) {
-        if (message == null) {
-            return "malformed";
-        }
-        int see = message.indexOf("\nSee ");
-        return see >= 0 ? message.substring(0, see) : message;
+    private static final Pattern LINE_AND_COLUMN = Pattern.compile("at line (\\d+) column (\\d+)");
+
+    /** Gson's messages speak to programmers; say where, in plain words. */
+    private static String where(String message) {
+        Matcher m = LINE_AND_COLUMN.matcher(message == null ? "" : message);
+        return m.find() ? Messages.get("json.invalidAt", m.group(1), m.group(2)) : Messages.get("json.invalid");
     }
 }

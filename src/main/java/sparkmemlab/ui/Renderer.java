@@ -2,10 +2,8 @@ package sparkmemlab.ui;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -16,6 +14,7 @@ import javafx.scene.Scene;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
 import javax.imageio.ImageIO;
+import sparkmemlab.io.AtomicFiles;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.ui.vm.LabViewModel;
 
@@ -116,20 +115,10 @@ public final class Renderer {
     }
 
     static void write(BufferedImage image, Path out) throws IOException {
-        Path target = out.toAbsolutePath();
-        Path dir = target.getParent();
-        Path temp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
-        try {
-            if (!ImageIO.write(image, "png", temp.toFile())) {
+        AtomicFiles.write(out, stream -> {
+            if (!ImageIO.write(image, "png", stream)) {
                 throw new IOException("no PNG writer");
             }
-            try {
-                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        });
     }
 }

@@ -1,0 +1,47 @@
+package sparkmemlab.io;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * Writes a file whole or not at all: into a temporary file in the same folder, forced to disk, then
+ * moved over the target. A write that fails (or a process killed) midway leaves the old file as it was.
+ */
+public final class AtomicFiles {
+
+    /** Writes the content to a stream; may fail midway. */
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    private AtomicFiles() {
+    }
+
+    public static void write(Path target, Content content) throws IOException {
+        Path absolute = target.toAbsolutePath();
+        Path temp = Files.createTempFile(absolute.getParent(), "." + absolute.getFileName(), ".tmp");
+        try {
+            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE);
+                    OutputStream out = Channels.newOutputStream(channel)) {
+                content.writeTo(out);
+                out.flush();
+                channel.force(true);
+            }
+            try {
+                Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+}

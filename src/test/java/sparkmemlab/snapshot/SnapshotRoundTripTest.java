@@ -1,0 +1,57 @@
+package sparkmemlab.snapshot;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.Reader;
+import java.io.StringReader;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import sparkmemlab.model.ExecutorState;
+import sparkmemlab.model.StepResult;
+import sparkmemlab.scenario.Scenario;
+import sparkmemlab.scenario.ScenarioParser;
+import sparkmemlab.scenario.ScenarioRunner;
+
+/** Every fixed scenario, at every step: export, open, export gives the same bytes and the same state. */
+class SnapshotRoundTripTest {
+
+    static List<Path> scenarios() throws Exception {
+        Path dir = Path.of(Objects.requireNonNull(SnapshotRoundTripTest.class.getResource("/scenarios")).toURI());
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.filter(f -> f.toString().endsWith(".json")).sorted().toList();
+        }
+    }
+
+    /** Exports the scenario at every step and checks each round trip. */
+    static void roundTripEveryStep(String name, Scenario scenario, ViewState view) throws Exception {
+        List<StepResult> results = ScenarioRunner.run(name, scenario);
+        ExecutorState initial = ScenarioRunner.start(name, scenario).state();
+        for (int at = 0; at <= results.size(); at++) {
+            ExecutorState state = at == 0 ? initial : results.get(at - 1).state();
+            Snapshot snapshot = new Snapshot(scenario, at, view);
+            String first = SnapshotWriter.toText(snapshot, state);
+            LoadedSnapshot opened = SnapshotReader.read(name, new StringReader(first));
+            assertEquals(state, opened.state(), name + " at step " + at);
+            assertEquals(snapshot.at(), opened.snapshot().at());
+            String second = SnapshotWriter.toText(opened.snapshot(), opened.state());
+            assertEquals(first, second, name + " at step " + at + ": export, open, export changed the bytes");
+        }
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyFixedScenarioAtEveryStep() throws Exception {
+        return scenarios().stream().map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
+            Scenario scenario;
+            try (Reader in = Files.newBufferedReader(file)) {
+                scenario = ScenarioParser.parse(file.getFileName().toString(), in);
+            }
+            roundTripEveryStep(file.getFileName().toString(), scenario, ViewState.SANDBOX);
+        }));
+    }
+}
