@@ -149,6 +149,19 @@ final class LessonCommand implements Runnable {
                     int s = step;
                     run.question(step, locale).ifPresent(q -> out.println(
                             MessageFormat.format(messages.getString("lesson.show.question"), q)));
+                    java.util.List<String> choices = run.choices(step, locale);
+                    lesson.steps().get(step - 1).predict().ifPresent(p -> {
+                        if (p instanceof sparkmemlab.lesson.Predict.MultipleChoice mc) {
+                            for (int c = 0; c < choices.size(); c++) {
+                                out.println(MessageFormat.format(messages.getString("lesson.show.choice"),
+                                        mc.choices().get(c).correct() ? "*" : " ", choices.get(c)));
+                            }
+                        } else if (p instanceof sparkmemlab.lesson.Predict.Number n) {
+                            out.println(MessageFormat.format(messages.getString("lesson.show.number"),
+                                    String.format(Locale.ROOT, "%.1f", n.answerMiB()),
+                                    String.format(Locale.ROOT, "%.1f", n.toleranceMiB())));
+                        }
+                    });
                     out.println(run.narration(step, locale));
                     run.explanation(s, locale).ifPresent(x -> out.println(
                             MessageFormat.format(messages.getString("lesson.show.explanation"), x)));

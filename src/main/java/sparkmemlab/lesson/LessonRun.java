@@ -70,6 +70,15 @@ public final class LessonRun {
         return lesson.steps().get(step - 1).predict().map(p -> Placeholders.fill(p.question().get(locale), view(step - 1), locale));
     }
 
+    /** The choices of step {@code step}'s question, filled from the moment before it (empty for a number question). */
+    public java.util.List<String> choices(int step, Locale locale) {
+        return lesson.steps().get(step - 1).predict()
+                .filter(p -> p instanceof Predict.MultipleChoice)
+                .map(p -> ((Predict.MultipleChoice) p).choices().stream()
+                        .map(c -> Placeholders.fill(c.text().get(locale), view(step - 1), locale)).toList())
+                .orElse(java.util.List.of());
+    }
+
     /** The narration of step {@code step} (from 1), filled from the moment after it. */
     public String narration(int step, Locale locale) {
         return Placeholders.fill(lesson.steps().get(step - 1).narration().get(locale), view(step), locale);

@@ -45,6 +45,20 @@ class ShippedLessonsTest {
     }
 
     @Test
+    void showPrintsALessonAsAStudentReadsIt() throws Exception {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        Path first = Lessons.files(LESSONS).get(0);
+        int status = Main.execute(new PrintWriter(out, true), new PrintWriter(err, true), "lesson", "show", first.toString(),
+                "--lang", "zh");
+        assertEquals(0, status, err.toString());
+        Lesson lesson = LessonParser.parse(first);
+        assertTrue(out.toString().startsWith("Lesson 1: " + lesson.title().get(Locale.CHINESE)), out.toString());
+        assertTrue(out.toString().contains("    [*] "), out.toString());
+        assertTrue(!out.toString().contains("{"), out.toString());
+    }
+
+    @Test
     void everyTextFillsInEveryLanguageItHas() throws Exception {
         for (Lesson lesson : Lessons.load(LESSONS)) {
             LessonRun run = LessonRun.run(lesson);
