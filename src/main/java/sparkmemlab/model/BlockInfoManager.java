@@ -29,6 +29,18 @@ final class BlockInfoManager {
         this.taskContext = taskContext;
     }
 
+    void copyFrom(BlockInfoManager other) {
+        infos.clear();
+        other.infos.forEach((id, info) -> {
+            BlockInfo copy = new BlockInfo();
+            copy.writerTask = info.writerTask;
+            copy.readerCount = info.readerCount;
+            infos.put(id, copy);
+        });
+        readLocksByTask.clear();
+        other.readLocksByTask.forEach((task, counts) -> readLocksByTask.put(task, new LinkedHashMap<>(counts)));
+    }
+
     /** Registers a new block write-locked by the current task; false if it already exists. */
     boolean lockNewBlockForWriting(BlockId blockId) {
         if (infos.containsKey(blockId)) {

@@ -32,6 +32,13 @@ final class ExecutionMemoryPool extends MemoryPool {
         return memoryUsed;
     }
 
+    void copyFrom(ExecutionMemoryPool other) {
+        copyPoolSizeFrom(other);
+        memoryForTask.clear();
+        memoryForTask.putAll(other.memoryForTask);
+        memoryUsed = other.memoryUsed;
+    }
+
     long getMemoryUsageForTask(long taskAttemptId) {
         return memoryForTask.getOrDefault(taskAttemptId, 0L);
     }

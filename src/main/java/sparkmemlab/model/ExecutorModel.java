@@ -4,6 +4,7 @@ import sparkmemlab.i18n.Messages;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -37,11 +38,16 @@ public final class ExecutorModel {
     private boolean executorLost;
     private int steps;
 
-    /** A call parked where Spark's thread would wait, and how it goes on when woken. */
-    @FunctionalInterface
-    private interface ParkedCall {
-        /** Re-runs the call; returns {@link ExecutionMemoryPool#PARKED} or the bytes it finally granted. */
-        long resume();
+    /** A call parked where Spark's thread would wait: what it needs to go on when woken. */
+    private sealed interface ParkedCall {
+    }
+
+    /** A parked {@code acquireExecutionMemory}. */
+    private record ExecutionCall(long task, long bytes, MemoryMode mode) implements ParkedCall {
+    }
+
+    /** A parked consumer request; {@code pageOf} is the bytes an {@code allocatePage} wants, or -1. */
+    private record ConsumerCall(long task, TaskMemoryManager.AcquireCall call, long pageOf) implements ParkedCall {
     }
 
     /**
@@ -55,6 +61,27 @@ public final class ExecutorModel {
         this.memoryStore = new MemoryStore(memoryManager, blockInfoManager, blockManager, taskContext, log);
         blockManager.setMemoryStore(memoryStore);
         memoryManager.setMemoryStore(memoryStore);
+    }
+
+    /**
+     * An independent model in exactly this model's state (parked requests included): what a
+     * checkpoint keeps, so that a history can go on from any step without replaying from the start.
+     */
+    public ExecutorModel copy() {
+        ExecutorModel copy = new ExecutorModel(config);
+        copy.memoryManager.copyFrom(memoryManager);
+        copy.blockInfoManager.copyFrom(blockInfoManager);
+        copy.memoryStore.copyFrom(memoryStore);
+        Map<MemoryConsumer, MemoryConsumer> consumers = new IdentityHashMap<>();
+        taskMemoryManagers.forEach((task, tmm) ->
+                copy.taskMemoryManagers.put(task, tmm.copy(copy.memoryManager, copy.log, copy.spillsThisStep, consumers)));
+        parkedCalls.forEach((task, parked) -> copy.parkedCalls.put(task, parked instanceof ConsumerCall c
+                ? new ConsumerCall(c.task(), c.call().copy(consumers::get), c.pageOf()) : parked));
+        copy.userMemoryForTask.putAll(userMemoryForTask);
+        copy.executorLost = executorLost;
+        copy.steps = steps;
+        copy.log.setRecording(log.recording());
+        return copy;
     }
 
     public ExecutorConfig config() {
@@ -167,8 +194,7 @@ public final class ExecutorModel {
         if (operation instanceof Operation.AcquireExecution a) {
             long granted = memoryManager.acquireExecutionMemory(a.bytes(), a.task(), a.mode());
             if (granted == ExecutionMemoryPool.PARKED) {
-                return park(a.task(), a.bytes(), a.mode(),
-                        () -> memoryManager.retryExecutionMemory(a.bytes(), a.task(), a.mode()));
+                return park(a.task(), a.bytes(), a.mode(), new ExecutionCall(a.task(), a.bytes(), a.mode()));
             }
             return new OpResult.Bytes(granted);
         } else if (operation instanceof Operation.ReleaseExecution r) {
@@ -261,15 +287,8 @@ public final class ExecutorModel {
         MemoryConsumer consumer = tmm.consumer(c.consumer(), c.mode(), c.spillable());
         TaskMemoryManager.AcquireCall call = new TaskMemoryManager.AcquireCall(consumer, c.bytes());
         long got = tmm.acquireExecutionMemory(call);
-        ParkedCall resume = () -> {
-            long granted = tmm.resume(call);
-            if (granted != ExecutionMemoryPool.PARKED) {
-                consumer.used += granted;
-            }
-            return granted;
-        };
         if (got == ExecutionMemoryPool.PARKED) {
-            return park(c.task(), c.bytes(), c.mode(), resume);
+            return park(c.task(), c.bytes(), c.mode(), new ConsumerCall(c.task(), call, -1));
         }
         consumer.used += got;
         return new OpResult.Bytes(got);
@@ -286,13 +305,7 @@ public final class ExecutorModel {
                 Math.max(memoryManager.pageSizeBytes(), p.bytes()));
         long acquired = tmm.acquireExecutionMemory(call);
         if (acquired == ExecutionMemoryPool.PARKED) {
-            return park(p.task(), p.bytes(), p.mode(), () -> {
-                long got = tmm.resume(call);
-                if (got == ExecutionMemoryPool.PARKED) {
-                    return got;
-                }
-                return finishPage(tmm, consumer, p.bytes(), got) instanceof OpResult.Bytes page ? page.bytes() : 0;
-            });
+            return park(p.task(), p.bytes(), p.mode(), new ConsumerCall(p.task(), call, p.bytes()));
         }
         return finishPage(tmm, consumer, p.bytes(), acquired);
     }
@@ -332,6 +345,25 @@ public final class ExecutorModel {
         return freed;
     }
 
+    /** Re-runs a parked call; returns {@link ExecutionMemoryPool#PARKED} or the bytes it finally granted. */
+    private long resume(ParkedCall parked) {
+        if (parked instanceof ExecutionCall e) {
+            return memoryManager.retryExecutionMemory(e.bytes(), e.task(), e.mode());
+        }
+        ConsumerCall c = (ConsumerCall) parked;
+        TaskMemoryManager tmm = taskMemoryManagers.get(c.task());
+        long got = tmm.resume(c.call());
+        if (got == ExecutionMemoryPool.PARKED) {
+            return got;
+        }
+        MemoryConsumer consumer = c.call().consumer;
+        if (c.pageOf() < 0) {
+            consumer.used += got;
+            return got;
+        }
+        return finishPage(tmm, consumer, c.pageOf(), got) instanceof OpResult.Bytes page ? page.bytes() : 0;
+    }
+
     /** Re-runs, in parking order, every parked request that a {@code notifyAll} of this step woke. */
     private List<WokenRequest> wakeNotified() {
         List<WokenRequest> woke = new ArrayList<>();
@@ -342,7 +374,7 @@ public final class ExecutorModel {
             log.add(new MemoryEvent.Woken(request.task(), request.bytes(), request.mode()));
             taskContext.enter(request.task());
             try {
-                long granted = parkedCalls.get(request.task()).resume();
+                long granted = resume(parkedCalls.get(request.task()));
                 if (granted != ExecutionMemoryPool.PARKED) {
                     lock.completed(request);
                     parkedCalls.remove(request.task());

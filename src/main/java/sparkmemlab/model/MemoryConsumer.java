@@ -41,6 +41,14 @@ final class MemoryConsumer {
         return freed;
     }
 
+    MemoryConsumer copy() {
+        MemoryConsumer copy = new MemoryConsumer(task, name, mode, spillable);
+        copy.used = used;
+        copy.pageBytes = pageBytes;
+        copy.spilled = spilled;
+        return copy;
+    }
+
     ConsumerState state() {
         return new ConsumerState(mode, spillable, used, pageBytes, spilled);
     }

@@ -40,6 +40,15 @@ abstract class MemoryManager {
         pageSizeBytes = conf.pageSize().orElseGet(this::defaultPageSizeBytes);
     }
 
+    /** For copies of a model: takes the other manager's pools and parked requests. */
+    final void copyFrom(MemoryManager other) {
+        onHeapStorageMemoryPool.copyFrom(other.onHeapStorageMemoryPool);
+        offHeapStorageMemoryPool.copyFrom(other.offHeapStorageMemoryPool);
+        onHeapExecutionMemoryPool.copyFrom(other.onHeapExecutionMemoryPool);
+        offHeapExecutionMemoryPool.copyFrom(other.offHeapExecutionMemoryPool);
+        lock.copyFrom(other.lock);
+    }
+
     abstract long maxOnHeapStorageMemory();
 
     abstract long maxOffHeapStorageMemory();

@@ -31,4 +31,9 @@ abstract class MemoryPool {
     }
 
     abstract long memoryUsed();
+
+    /** For copies of a model: takes the other pool's size. */
+    final void copyPoolSizeFrom(MemoryPool other) {
+        poolSize = other.poolSize;
+    }
 }

@@ -36,6 +36,16 @@ final class MemoryStore {
         this.log = log;
     }
 
+    /** For copies of a model: the same blocks in the same LRU order, and the same unroll memory. */
+    void copyFrom(MemoryStore other) {
+        entries.clear();
+        entries.putAll(other.entries);
+        onHeapUnrollMemoryMap.clear();
+        onHeapUnrollMemoryMap.putAll(other.onHeapUnrollMemoryMap);
+        offHeapUnrollMemoryMap.clear();
+        offHeapUnrollMemoryMap.putAll(other.offHeapUnrollMemoryMap);
+    }
+
     boolean contains(BlockId blockId) {
         return entries.containsKey(blockId);
     }

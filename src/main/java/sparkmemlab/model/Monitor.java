@@ -23,6 +23,14 @@ final class Monitor {
         this.log = log;
     }
 
+    void copyFrom(Monitor other) {
+        waitSet.clear();
+        waitSet.addAll(other.waitSet);
+        notified.clear();
+        notified.addAll(other.notified);
+        running = other.running;
+    }
+
     /** Spark's {@code lock.notifyAll()}, called from {@code where}. */
     void notifyAll(SparkMethod where) {
         List<WaitingRequest> woken = new ArrayList<>(waitSet);

@@ -18,6 +18,11 @@ final class StorageMemoryPool extends MemoryPool {
         this.memoryStore = store;
     }
 
+    void copyFrom(StorageMemoryPool other) {
+        copyPoolSizeFrom(other);
+        memoryUsed = other.memoryUsed;
+    }
+
     @Override
     long memoryUsed() {
         return memoryUsed;

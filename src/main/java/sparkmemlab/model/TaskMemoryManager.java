@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Function;
 
 /**
  * Spark's {@code TaskMemoryManager}: one task's consumers, and the spilling that turns "the memory
@@ -32,6 +33,19 @@ final class TaskMemoryManager {
         this.memoryManager = memoryManager;
         this.log = log;
         this.spills = spills;
+    }
+
+    /** A copy for another model; {@code copies} learns which consumer became which. */
+    TaskMemoryManager copy(MemoryManager memoryManager, EventLog log, List<Spill> spills,
+            Map<MemoryConsumer, MemoryConsumer> copies) {
+        TaskMemoryManager copy = new TaskMemoryManager(taskAttemptId, memoryManager, log, spills);
+        named.forEach((name, consumer) -> {
+            MemoryConsumer c = consumer.copy();
+            copies.put(consumer, c);
+            copy.named.put(name, c);
+        });
+        consumers.forEach(c -> copy.consumers.add(copies.get(c)));
+        return copy;
     }
 
     MemoryConsumer named(String name) {
@@ -72,6 +86,20 @@ final class TaskMemoryManager {
         AcquireCall(MemoryConsumer consumer, long required) {
             this.consumer = consumer;
             this.required = required;
+        }
+
+        /** The same call, over the copies of its consumers. */
+        AcquireCall copy(Function<MemoryConsumer, MemoryConsumer> copies) {
+            AcquireCall copy = new AcquireCall(copies.apply(consumer), required);
+            copy.got = got;
+            copy.stage = stage;
+            copy.asking = asking;
+            if (sortedConsumers != null) {
+                copy.sortedConsumers = new TreeMap<>();
+                sortedConsumers.forEach((held, list) -> copy.sortedConsumers.put(held,
+                        new ArrayList<>(list.stream().map(copies).toList())));
+            }
+            return copy;
         }
     }
 
