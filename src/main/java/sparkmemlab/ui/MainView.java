@@ -28,7 +28,9 @@ import javafx.scene.control.TextInputControl;
 import javafx.scene.control.Toggle;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.DragEvent;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.TransferMode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
@@ -60,6 +62,7 @@ public final class MainView {
 
     private static final PseudoClass HEADING = PseudoClass.getPseudoClass("heading");
     private static final PseudoClass CURRENT = PseudoClass.getPseudoClass("current");
+    private static final PseudoClass DROP_TARGET = PseudoClass.getPseudoClass("drop-target");
 
     private final LabViewModel vm;
     private final UiText text;
@@ -236,6 +239,37 @@ public final class MainView {
             }
         });
         root.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
+
+        // A snapshot dropped anywhere on the window opens like File > Open snapshot.
+        root.setOnDragOver(this::onDragOver);
+        root.setOnDragExited(e -> root.pseudoClassStateChanged(DROP_TARGET, false));
+        root.setOnDragDropped(this::onDragDropped);
+    }
+
+    private static java.util.Optional<java.io.File> droppedJson(DragEvent e) {
+        var board = e.getDragboard();
+        if (!board.hasFiles() || board.getFiles().size() != 1) {
+            return java.util.Optional.empty();
+        }
+        java.io.File f = board.getFiles().get(0);
+        return f.getName().toLowerCase(java.util.Locale.ROOT).endsWith(".json") ? java.util.Optional.of(f) : java.util.Optional.empty();
+    }
+
+    private void onDragOver(DragEvent e) {
+        if (droppedJson(e).isPresent()) {
+            e.acceptTransferModes(TransferMode.COPY);
+            root.pseudoClassStateChanged(DROP_TARGET, true);
+        }
+        e.consume();
+    }
+
+    private void onDragDropped(DragEvent e) {
+        var file = droppedJson(e);
+        root.pseudoClassStateChanged(DROP_TARGET, false);
+        // Read after the drop has returned, so the person's file manager is not held up by a large file.
+        file.ifPresent(f -> Platform.runLater(() -> vm.openSnapshot(f.toPath())));
+        e.setDropCompleted(file.isPresent());
+        e.consume();
     }
 
     private void syncSlider() {
@@ -381,6 +415,50 @@ public final class MainView {
             vm.load(scenario, Integer.MAX_VALUE, "");
         } catch (ScenarioException | IOException | RuntimeException e) {
             vm.fail(text.get("error.open", file.getName(), e.getMessage()));
+        }
+    }
+
+    @FXML
+    private void onOpenSnapshot() {
+        FileChooser chooser = new FileChooser();
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(text.get("snapshot.filter"), "*.json"));
+        var file = chooser.showOpenDialog(root.getScene().getWindow());
+        if (file != null) {
+            vm.openSnapshot(file.toPath());
+        }
+    }
+
+    @FXML
+    private void onExportSnapshot() {
+        FileChooser chooser = new FileChooser();
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(text.get("snapshot.filter"), "*.json"));
+        chooser.setInitialFileName(text.get("snapshot.defaultName"));
+        var file = chooser.showSaveDialog(root.getScene().getWindow());
+        if (file != null) {
+            vm.exportSnapshot(file.toPath());
+        }
+    }
+
+    @FXML
+    private void onExportPng() {
+        FileChooser chooser = new FileChooser();
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(text.get("png.filter"), "*.png"));
+        chooser.setInitialFileName(text.get("png.defaultName"));
+        var file = chooser.showSaveDialog(root.getScene().getWindow());
+        if (file != null) {
+            exportPng(root.getScene(), file.toPath(), vm);
+        }
+    }
+
+    /** Writes the window as it stands to a PNG, atomically (through {@link Renderer}); on the FX thread. */
+    static boolean exportPng(Scene scene, java.nio.file.Path file, LabViewModel vm) {
+        UiText text = vm.text();
+        try {
+            Renderer.write(Renderer.snapshot(scene), file);
+            return true;
+        } catch (IOException | RuntimeException e) {
+            vm.fail(text.get("error.png", String.valueOf(file.getFileName()), String.valueOf(e.getMessage())));
+            return false;
         }
     }
 

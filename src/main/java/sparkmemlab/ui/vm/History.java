@@ -28,6 +28,22 @@ public final class History {
         this.initial = model.state();
     }
 
+    private History(ExecutorConfig config, ExecutorState initial, List<StepResult> steps, int position) {
+        this.config = config;
+        this.initial = initial;
+        this.steps.addAll(steps);
+        this.position = Math.max(0, Math.min(steps.size(), position));
+        this.model = null; // built again from the operations when the next step is taken
+    }
+
+    /**
+     * A history of steps the model already took (a snapshot that was read and checked), standing at
+     * {@code position}; the model is rebuilt only if someone acts.
+     */
+    public static History restore(ExecutorConfig config, ExecutorState initial, List<StepResult> steps, int position) {
+        return new History(config, initial, List.copyOf(steps), position);
+    }
+
     /** A history of every operation applied in turn, standing after the last. */
     public static History of(ExecutorConfig config, List<Operation> operations) {
         History history = new History(config);
@@ -57,7 +73,7 @@ public final class History {
      */
     public StepResult apply(Operation operation) {
         ExecutorModel target = model;
-        if (position < steps.size()) {
+        if (target == null || position < steps.size()) {
             target = new ExecutorModel(config);
             for (int i = 0; i < position; i++) {
                 target.apply(steps.get(i).operation());
@@ -105,6 +121,11 @@ public final class History {
     /** Every step taken, in order, including any after the current position. */
     public List<StepResult> steps() {
         return List.copyOf(steps);
+    }
+
+    /** Every operation, including any after the current position (what a snapshot saves). */
+    public List<Operation> allOperations() {
+        return steps.stream().map(StepResult::operation).toList();
     }
 
     /** The operations up to the current position (what a saved scenario would hold). */

@@ -1,5 +1,7 @@
 package sparkmemlab.ui.vm;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
@@ -29,6 +31,12 @@ import sparkmemlab.model.Operation;
 import sparkmemlab.model.StepResult;
 import sparkmemlab.scenario.ByteSize;
 import sparkmemlab.scenario.Scenario;
+import sparkmemlab.snapshot.LoadedSnapshot;
+import sparkmemlab.snapshot.Snapshot;
+import sparkmemlab.snapshot.SnapshotException;
+import sparkmemlab.snapshot.SnapshotReader;
+import sparkmemlab.snapshot.SnapshotWriter;
+import sparkmemlab.snapshot.ViewState;
 import sparkmemlab.text.EventNarrator;
 import sparkmemlab.ui.UiText;
 
@@ -74,6 +82,10 @@ public final class LabViewModel {
     private final ObservableList<LogEntry> log = FXCollections.observableArrayList();
     private final ObservableList<LogEntry> logView = FXCollections.unmodifiableObservableList(log);
 
+    private final ReadOnlyObjectWrapper<ViewState> view = new ReadOnlyObjectWrapper<>(ViewState.SANDBOX);
+    /** Opens a lesson snapshot in the lesson player, if it is one of its lessons; set by the player. */
+    private java.util.function.Predicate<LoadedSnapshot> lessonOpener = loaded -> false;
+
     private final ObjectProperty<Speed> speed = new SimpleObjectProperty<>(Speed.NORMAL);
     private final BooleanProperty reducedMotion = new SimpleBooleanProperty(false);
 
@@ -117,6 +129,9 @@ public final class LabViewModel {
     public ReadOnlyStringProperty blocksTitleProperty() { return blocksTitle.getReadOnlyProperty(); }
     public ObservableList<LogEntry> log() { return logView; }
 
+    /** What the window shows: the sandbox, or a lesson (and which). */
+    public ReadOnlyObjectProperty<ViewState> viewStateProperty() { return view.getReadOnlyProperty(); }
+
     /** The history, read only: for tests and for saving. */
     public History history() { return history; }
 
@@ -138,12 +153,70 @@ public final class LabViewModel {
     public void load(Scenario scenario, int at, String hintText) {
         History h = History.of(scenario.config(), scenario.steps());
         h.goTo(at);
+        show(h, scenario.title(), hintText, ViewState.SANDBOX);
+    }
+
+    /** Replaces what the window shows in one go: the history, its title and hint, and the view. */
+    void show(History h, String titleText, String hintText, ViewState viewState) {
         history = h;
-        title.set(scenario.title());
+        title.set(titleText);
         hint.set(hintText);
-        configPanel.show(scenario.config());
+        configPanel.show(h.config());
         error.set("");
+        view.set(viewState);
         publish();
+    }
+
+    // ---- snapshots ----------------------------------------------------------------------------
+
+    void setLessonOpener(java.util.function.Predicate<LoadedSnapshot> opener) {
+        lessonOpener = opener;
+    }
+
+    /**
+     * The moment shown, as a snapshot: the configuration, every step (also those after the current one,
+     * if the student stepped back), the current step and the view.
+     */
+    public Snapshot snapshot() {
+        Scenario scenario = new Scenario(title.get(), history.config(), history.allOperations());
+        return new Snapshot(scenario, history.position(), view.get());
+    }
+
+    /** Writes {@link #snapshot()} to {@code file} atomically; a failure goes to {@link #errorProperty()}. */
+    public boolean exportSnapshot(Path file) {
+        try {
+            SnapshotWriter.write(file, snapshot(), history.state());
+            error.set("");
+            return true;
+        } catch (IOException | RuntimeException e) {
+            error.set(text.get("error.export", String.valueOf(file.getFileName()), String.valueOf(e.getMessage())));
+            return false;
+        }
+    }
+
+    /**
+     * Opens a snapshot (from the menu or dropped on the window). The file is read and checked in full
+     * before anything changes: a refused file leaves everything as it was, with the refusal in
+     * {@link #errorProperty()}.
+     */
+    public boolean openSnapshot(Path file) {
+        LoadedSnapshot loaded;
+        try {
+            loaded = SnapshotReader.read(file);
+        } catch (SnapshotException e) {
+            error.set(text.get("error.snapshot", e.getMessage()));
+            return false;
+        } catch (RuntimeException e) {
+            error.set(text.get("error.snapshot", file + ": " + e));
+            return false;
+        }
+        if (loaded.snapshot().view().mode() == ViewState.Mode.LESSON && lessonOpener.test(loaded)) {
+            return true;
+        }
+        Snapshot s = loaded.snapshot();
+        show(History.restore(s.scenario().config(), loaded.initial(), loaded.steps(), s.at()),
+                s.scenario().title(), text.get("hint.snapshot", String.valueOf(file.getFileName())), ViewState.SANDBOX);
+        return true;
     }
 
     /** An empty sandbox from the configuration panel, if the panel holds a valid configuration. */
@@ -153,13 +226,9 @@ public final class LabViewModel {
             error.set(configPanel.errorProperty().get());
             return false;
         }
-        history = new History(c);
-        title.set(text.get("sandbox.title"));
-        hint.set(text.get("sandbox.hint"));
+        show(new History(c), text.get("sandbox.title"), text.get("sandbox.hint"), ViewState.SANDBOX);
         actionTask.set("1");
         action.set(ActionKind.START_TASK);
-        error.set("");
-        publish();
         return true;
     }
 
