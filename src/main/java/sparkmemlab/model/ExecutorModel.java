@@ -109,19 +109,42 @@ public final class ExecutorModel {
      * @throws IllegalStepException if Spark could not take this step; nothing changes then
      */
     public StepResult apply(Operation operation) {
-        validate(operation);
-        OpResult result;
-        try {
-            operation.taskId().ifPresent(taskContext::enter);
-            result = run(operation);
-        } finally {
-            taskContext.leave();
-        }
+        OpResult result = take(operation);
         List<WokenRequest> woke = wakeNotified();
         steps++;
         List<Spill> spills = List.copyOf(spillsThisStep);
         spillsThisStep.clear();
         return new StepResult(steps, operation, result, state(), woke, blockManager.drainDropped(), spills, log.drain());
+    }
+
+    /**
+     * Runs one operation exactly as {@link #apply} does, but builds no state, result or events: for
+     * replaying a history's steps up to the one to show.
+     *
+     * @throws IllegalStepException if Spark could not take this step; nothing changes then
+     */
+    public void advance(Operation operation) {
+        boolean recording = log.recording();
+        log.setRecording(false);
+        try {
+            take(operation);
+            wakeNotified();
+        } finally {
+            log.setRecording(recording);
+        }
+        steps++;
+        spillsThisStep.clear();
+        blockManager.drainDropped();
+    }
+
+    private OpResult take(Operation operation) {
+        validate(operation);
+        try {
+            operation.taskId().ifPresent(taskContext::enter);
+            return run(operation);
+        } finally {
+            taskContext.leave();
+        }
     }
 
     // ---- refusals, checked before anything changes ---------------------------------------------
