@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import sparkmemlab.json.JsonSchemas;
 
 /**
  * The shipped lessons follow the rules {@code src/docs/lesson-format.md} states: the JSON Schema, and the course's own
@@ -22,13 +23,13 @@ class LessonRulesTest {
 
     private static final Path SCHEMA = Path.of("src/docs/lesson.schema.json");
 
-    private static MiniSchema schema() throws IOException {
-        return new MiniSchema(JsonParser.parseString(Files.readString(SCHEMA)).getAsJsonObject());
+    private static JsonSchemas schema() throws IOException {
+        return JsonSchemas.load(SCHEMA);
     }
 
     @Test
     void everyShippedLessonValidatesAgainstTheSchema() throws IOException {
-        MiniSchema schema = schema();
+        JsonSchemas schema = schema();
         for (Path file : Lessons.files(ShippedLessonsTest.LESSONS)) {
             assertEquals(List.of(), schema.validate(JsonParser.parseString(Files.readString(file))), file.toString());
         }
@@ -36,7 +37,7 @@ class LessonRulesTest {
 
     @Test
     void theSchemaRefusesWhatTheReaderRefuses() throws IOException {
-        MiniSchema schema = schema();
+        JsonSchemas schema = schema();
         JsonObject good = JsonParser.parseString(BadLessonsTest.GOOD).getAsJsonObject();
         assertEquals(List.of(), schema.validate(good));
         List<JsonObject> bad = new ArrayList<>();
