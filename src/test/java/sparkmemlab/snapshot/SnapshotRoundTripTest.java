@@ -9,16 +9,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import sparkmemlab.lesson.Lessons;
 import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.StepResult;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioParser;
 import sparkmemlab.scenario.ScenarioRunner;
 
-/** Every fixed scenario, at every step: export, open, export gives the same bytes and the same state. */
+/** Every lesson and fixed scenario, at every step: export, open, export gives the same bytes and the same state. */
 class SnapshotRoundTripTest {
 
     static List<Path> scenarios() throws Exception {
@@ -42,6 +44,14 @@ class SnapshotRoundTripTest {
             String second = SnapshotWriter.toText(opened.snapshot(), opened.state());
             assertEquals(first, second, name + " at step " + at + ": export, open, export changed the bytes");
         }
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyLessonAtEveryStep() throws Exception {
+        return Lessons.load(Path.of("lessons")).stream().map(lesson -> DynamicTest.dynamicTest(lesson.file(), () -> {
+            String id = Path.of(lesson.file()).getFileName().toString().replaceFirst("\\.json$", "");
+            roundTripEveryStep(lesson.file(), lesson.scenario(), new ViewState(ViewState.Mode.LESSON, Optional.of(id), 1.5));
+        }));
     }
 
     @TestFactory
