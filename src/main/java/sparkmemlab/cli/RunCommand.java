@@ -1,6 +1,7 @@
 package sparkmemlab.cli;
 
 import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -49,7 +50,7 @@ final class RunCommand implements Callable<Integer> {
             return 2;
         }
         if (trace) {
-            Gson gson = new Gson();
+            Gson gson = new GsonBuilder().serializeNulls().disableHtmlEscaping().create();
             for (StepResult step : steps) {
                 out.println(gson.toJson(TraceJson.toJson(step, scenario.get())));
             }

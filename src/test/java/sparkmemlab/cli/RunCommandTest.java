@@ -39,11 +39,13 @@ class RunCommandTest {
         Path f = file("""
                 {"format": "spark-memory-scenario/1", "config": {"spark.executor.memory": "1g"},
                  "steps": [{"op": "putBlock", "block": "rdd_1_0", "bytes": 52428800},
-                           {"op": "acquireExecution", "task": 1, "bytes": 104857600}]}""");
+                           {"op": "acquireExecution", "task": 1, "bytes": 104857600},
+                           {"op": "releaseExecution", "task": 1, "bytes": 1}]}""");
         Outcome o = run("run", f.toString(), "--trace");
         assertEquals(0, o.status(), o.err());
         String[] lines = o.out().strip().split("\n");
-        assertEquals(2, lines.length);
+        assertEquals(3, lines.length);
+        assertTrue(JsonParser.parseString(lines[2]).getAsJsonObject().get("result").isJsonNull(), "a null result is written: " + lines[2]);
         JsonObject second = JsonParser.parseString(lines[1]).getAsJsonObject();
         assertEquals(2, second.get("step").getAsInt());
         assertEquals(104857600L, second.get("result").getAsLong());
