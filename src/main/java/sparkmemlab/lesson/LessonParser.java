@@ -1,11 +1,14 @@
 package sparkmemlab.lesson;
 
+import static sparkmemlab.json.JsonValues.got;
+import static sparkmemlab.json.JsonValues.isString;
+import static sparkmemlab.json.JsonValues.isNumber;
+
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import java.io.IOException;
 import java.io.Reader;
-import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,6 +24,7 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import sparkmemlab.i18n.Messages;
+import sparkmemlab.json.JsonValues;
 import sparkmemlab.json.JsonInputException;
 import sparkmemlab.json.StrictJson;
 import sparkmemlab.model.BlockId;
@@ -380,18 +384,9 @@ public final class LessonParser {
     }
 
     private long wholeNumber(JsonElement e, String path, String expected, long min, long max) throws LessonException {
-        if (isNumber(e)) {
-            try {
-                BigDecimal d = new BigDecimal(e.getAsJsonPrimitive().getAsString()).stripTrailingZeros();
-                if (d.scale() <= 0 && d.precision() - d.scale() <= 19) {
-                    long n = d.longValueExact();
-                    if (n >= min && n <= max) {
-                        return n;
-                    }
-                }
-            } catch (ArithmeticException | NumberFormatException ex) {
-                // refused below
-            }
+        OptionalLong n = JsonValues.wholeNumber(e);
+        if (n.isPresent() && n.getAsLong() >= min && n.getAsLong() <= max) {
+            return n.getAsLong();
         }
         throw error(path, Messages.get("lesson.expected.range", expected, min, max) + got(e));
     }
@@ -478,24 +473,5 @@ public final class LessonParser {
 
     private LessonException error(String path, String problem) {
         return new LessonException(file, path, problem);
-    }
-
-    private static boolean isString(JsonElement e) {
-        return e != null && e.isJsonPrimitive() && e.getAsJsonPrimitive().isString();
-    }
-
-    private static boolean isNumber(JsonElement e) {
-        return e != null && e.isJsonPrimitive() && e.getAsJsonPrimitive().isNumber();
-    }
-
-    private static String got(JsonElement value) {
-        if (value == null) {
-            return Messages.get("got.missing");
-        }
-        String text = value.toString();
-        if (text.length() > 60) {
-            text = text.substring(0, 57) + "...";
-        }
-        return Messages.get("got.value", text);
     }
 }

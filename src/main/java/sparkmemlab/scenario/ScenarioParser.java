@@ -1,11 +1,15 @@
 package sparkmemlab.scenario;
 
+import static sparkmemlab.json.JsonValues.got;
+import static sparkmemlab.json.JsonValues.isString;
+import static sparkmemlab.json.JsonValues.isNumber;
+import static sparkmemlab.json.JsonValues.wholeNumber;
+
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import java.io.IOException;
 import java.io.Reader;
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -361,38 +365,5 @@ public final class ScenarioParser {
 
     private static String opNames() {
         return String.join(", ", FIELDS_BY_OP.keySet().stream().sorted().toList());
-    }
-
-    private static boolean isString(JsonElement e) {
-        return e != null && e.isJsonPrimitive() && e.getAsJsonPrimitive().isString();
-    }
-
-    private static boolean isNumber(JsonElement e) {
-        return e != null && e.isJsonPrimitive() && e.getAsJsonPrimitive().isNumber();
-    }
-
-    /** The number as an exact 64-bit whole number, or empty if it has a fraction or does not fit. */
-    private static OptionalLong wholeNumber(JsonElement e) {
-        try {
-            BigDecimal d = new BigDecimal(e.getAsJsonPrimitive().getAsString()).stripTrailingZeros();
-            // Checked before any exact conversion, so that 1e999999999 costs nothing.
-            if (d.scale() > 0 || d.precision() - d.scale() > 19) {
-                return OptionalLong.empty();
-            }
-            return OptionalLong.of(d.longValueExact());
-        } catch (ArithmeticException | NumberFormatException ex) {
-            return OptionalLong.empty();
-        }
-    }
-
-    private static String got(JsonElement value) {
-        if (value == null) {
-            return Messages.get("got.missing");
-        }
-        String text = value.toString();
-        if (text.length() > 60) {
-            text = text.substring(0, 57) + "...";
-        }
-        return Messages.get("got.value", text);
     }
 }

@@ -1,11 +1,14 @@
 package sparkmemlab.snapshot;
 
+import static sparkmemlab.json.JsonValues.got;
+import static sparkmemlab.json.JsonValues.isString;
+import static sparkmemlab.json.JsonValues.isNumber;
+
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.Reader;
-import java.math.BigDecimal;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
@@ -16,9 +19,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import sparkmemlab.i18n.Messages;
 import sparkmemlab.json.JsonInputException;
+import sparkmemlab.json.JsonValues;
 import sparkmemlab.json.StateJson;
 import sparkmemlab.json.StrictJson;
 import sparkmemlab.model.ExecutorModel;
@@ -143,18 +148,9 @@ public final class SnapshotReader {
     }
 
     private int at(JsonElement element, int steps) throws SnapshotException {
-        if (element != null && element.isJsonPrimitive() && element.getAsJsonPrimitive().isNumber()) {
-            try {
-                BigDecimal d = new BigDecimal(element.getAsString()).stripTrailingZeros();
-                if (d.scale() <= 0 && d.precision() - d.scale() <= 10) {
-                    long at = d.longValueExact();
-                    if (at >= 0 && at <= steps) {
-                        return (int) at;
-                    }
-                }
-            } catch (ArithmeticException | NumberFormatException e) {
-                // refused below
-            }
+        OptionalLong at = JsonValues.wholeNumber(element);
+        if (at.isPresent() && at.getAsLong() >= 0 && at.getAsLong() <= steps) {
+            return (int) at.getAsLong();
         }
         throw error("$.at", Messages.get("snapshot.at", steps, got(element)));
     }
@@ -217,17 +213,5 @@ public final class SnapshotReader {
 
     private SnapshotException error(String path, String problem) {
         return new SnapshotException(file, path, problem);
-    }
-
-    private static boolean isString(JsonElement e) {
-        return e.isJsonPrimitive() && e.getAsJsonPrimitive().isString();
-    }
-
-    private static String got(JsonElement value) {
-        if (value == null) {
-            return Messages.get("got.missing");
-        }
-        String text = value.toString();
-        return Messages.get("got.value", text.length() > 60 ? text.substring(0, 57) + "..." : text);
     }
 }
