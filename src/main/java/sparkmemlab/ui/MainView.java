@@ -40,7 +40,14 @@ import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 import javafx.stage.FileChooser;
 import javafx.util.StringConverter;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SplitPane;
+import sparkmemlab.lesson.Spotlight;
 import sparkmemlab.model.MemoryMode;
+import sparkmemlab.model.SparkMethod;
+import sparkmemlab.ui.controls.CodeView;
+import sparkmemlab.ui.vm.LessonPlayerViewModel;
+import sparkmemlab.ui.vm.LessonProgress;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
 import sparkmemlab.scenario.ScenarioParser;
@@ -64,8 +71,23 @@ public final class MainView {
     private static final PseudoClass CURRENT = PseudoClass.getPseudoClass("current");
     private static final PseudoClass DROP_TARGET = PseudoClass.getPseudoClass("drop-target");
 
+    private static final PseudoClass SPOTLIGHT = PseudoClass.getPseudoClass("spotlight");
+    private static final PseudoClass SHOWN = PseudoClass.getPseudoClass("shown");
+
     private final LabViewModel vm;
+    private final LessonPlayerViewModel player;
     private final UiText text;
+    private final javafx.beans.property.BooleanProperty lessonsShown = new javafx.beans.property.SimpleBooleanProperty();
+
+    @FXML private VBox lessonPane;
+    @FXML private LessonPane lessonPaneController;
+    @FXML private VBox sandboxPanels;
+    @FXML private SplitPane lists;
+    @FXML private VBox codeBox;
+    @FXML private FlowPane codeMethods;
+    @FXML private Label codeSource;
+    @FXML private CodeView codeView;
+    @FXML private MenuItem restartLesson;
 
     @FXML private BorderPane root;
     @FXML private Label scenarioTitle;
@@ -111,16 +133,22 @@ public final class MainView {
 
     private boolean syncingSlider;
 
-    public MainView(LabViewModel vm) {
+    public MainView(LabViewModel vm, LessonPlayerViewModel player) {
         this.vm = vm;
+        this.player = player;
         this.text = vm.text();
     }
 
-    /** Loads the window's root for a view-model, with the stylesheet applied. */
+    /** Loads the window's root for a view-model, with no lessons, and the stylesheet applied. */
     public static Parent load(LabViewModel vm) {
+        return load(vm, new LessonPlayerViewModel(vm, List.of(), LessonProgress.inMemory()));
+    }
+
+    /** Loads the window's root for a view-model and its lesson player, with the stylesheet applied. */
+    public static Parent load(LabViewModel vm, LessonPlayerViewModel player) {
         URL fxml = MainView.class.getResource(FXML);
         FXMLLoader loader = new FXMLLoader(fxml, vm.text().bundle());
-        loader.setControllerFactory(type -> new MainView(vm));
+        loader.setControllerFactory(type -> type == LessonPane.class ? new LessonPane(player, vm) : new MainView(vm, player));
         try {
             Parent parent = loader.load();
             parent.getStylesheets().add(MainView.class.getResource(CSS).toExternalForm());
@@ -240,6 +268,31 @@ public final class MainView {
         });
         root.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
 
+        // Lessons: the sidebar shows the lesson pane while a lesson plays or the picker was asked for.
+        player.activeProperty().addListener((o, a, on) -> lessonsShown.set(on || lessonsShown.get() && !a));
+        lessonsShown.set(player.activeProperty().get());
+        lessonPane.visibleProperty().bind(lessonsShown);
+        lessonPane.managedProperty().bind(lessonPane.visibleProperty());
+        sandboxPanels.visibleProperty().bind(lessonsShown.not());
+        sandboxPanels.managedProperty().bind(sandboxPanels.visibleProperty());
+        lessonPaneController.setOnLeave(() -> {
+            lessonsShown.set(false);
+            if (player.activeProperty().get()) {
+                vm.newSandbox();
+            }
+        });
+        restartLesson.disableProperty().bind(player.activeProperty().not());
+        player.spotlightProperty().addListener((o, a, b) -> spotlight());
+        spotlight();
+        // The code view: a pane beside the lists while a lesson plays.
+        player.activeProperty().addListener((o, a, on) -> showCode(on));
+        showCode(player.activeProperty().get());
+        codeView.excerptProperty().bind(vm.code().excerptProperty());
+        codeView.emptyTextProperty().set(text.get("code.none"));
+        vm.code().methodsProperty().addListener((o, a, b) -> codeMethods());
+        vm.code().shownProperty().addListener((o, a, b) -> codeMethods());
+        codeMethods();
+
         // A snapshot dropped anywhere on the window opens like File > Open snapshot.
         root.setOnDragOver(this::onDragOver);
         root.setOnDragExited(e -> root.pseudoClassStateChanged(DROP_TARGET, false));
@@ -272,6 +325,41 @@ public final class MainView {
         e.consume();
     }
 
+    private void spotlight() {
+        java.util.Set<Spotlight> on = player.spotlightProperty().get();
+        for (Spotlight part : Spotlight.values()) {
+            javafx.scene.Node node = root.lookup("#" + part.name());
+            if (node != null) {
+                node.pseudoClassStateChanged(SPOTLIGHT, on.contains(part));
+            }
+        }
+    }
+
+    private void showCode(boolean on) {
+        if (on && !lists.getItems().contains(codeBox)) {
+            lists.getItems().add(codeBox);
+            lists.setDividerPositions(0.27, 0.64);
+        } else if (!on) {
+            lists.getItems().remove(codeBox);
+            lists.setDividerPositions(0.5);
+        }
+    }
+
+    private void codeMethods() {
+        codeMethods.getChildren().clear();
+        SparkMethod shown = vm.code().shownProperty().get();
+        for (SparkMethod m : vm.code().methodsProperty().get()) {
+            Button chip = new Button(m.qualifiedName());
+            chip.getStyleClass().add("method-chip");
+            chip.pseudoClassStateChanged(SHOWN, m == shown);
+            chip.setFocusTraversable(false);
+            chip.setOnAction(e -> vm.code().shownProperty().set(m));
+            codeMethods.getChildren().add(chip);
+        }
+        var excerpt = vm.code().excerptProperty().get();
+        codeSource.setText(excerpt == null ? "" : text.get("code.source", excerpt.method().qualifiedName(), excerpt.source()));
+    }
+
     private void syncSlider() {
         syncingSlider = true;
         try {
@@ -291,6 +379,20 @@ public final class MainView {
 
     private void onKey(KeyEvent e) {
         if (e.getTarget() instanceof TextInputControl) {
+            return;
+        }
+        if (player.activeProperty().get()) {
+            switch (e.getCode()) {
+                case SPACE -> player.togglePlay();
+                case LEFT -> player.back();
+                case RIGHT -> player.forward();
+                case HOME -> player.first();
+                case END -> player.last();
+                default -> {
+                    return;
+                }
+            }
+            e.consume();
             return;
         }
         if (e.getCode() == KeyCode.LEFT) {
@@ -394,6 +496,7 @@ public final class MainView {
 
     @FXML
     private void onNew() {
+        lessonsShown.set(false);
         vm.newSandbox();
     }
 
@@ -467,8 +570,19 @@ public final class MainView {
         Platform.exit();
     }
 
-    @FXML private void onFirst() { vm.first(); }
-    @FXML private void onBack() { vm.back(); }
-    @FXML private void onForward() { vm.forward(); }
-    @FXML private void onLast() { vm.last(); }
+    @FXML private void onFirst() { player.first(); }
+    @FXML private void onBack() { player.back(); }
+    @FXML private void onForward() { player.forward(); }
+    @FXML private void onLast() { player.last(); }
+
+    @FXML
+    private void onChooseLesson() {
+        lessonsShown.set(true);
+        lessonPaneController.showPicker();
+    }
+
+    @FXML
+    private void onRestartLesson() {
+        player.restart();
+    }
 }

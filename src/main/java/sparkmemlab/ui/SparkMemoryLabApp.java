@@ -4,6 +4,9 @@ import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import sparkmemlab.ui.vm.LabViewModel;
+import sparkmemlab.ui.vm.LessonLibrary;
+import sparkmemlab.ui.vm.LessonPlayerViewModel;
+import sparkmemlab.ui.vm.LessonProgress;
 
 /** The window. Start it with {@code mvn javafx:run}, or through {@link Launcher} from a plain class path. */
 public final class SparkMemoryLabApp extends Application {
@@ -13,7 +16,12 @@ public final class SparkMemoryLabApp extends Application {
         UiText text = UiText.standard();
         LabViewModel vm = new LabViewModel(text);
         Welcome.show(vm);
-        Scene scene = new Scene(MainView.load(vm), 1400, 900);
+        LessonLibrary.Loaded lessons = LessonLibrary.standard();
+        LessonPlayerViewModel player = new LessonPlayerViewModel(vm, lessons.lessons(), LessonProgress.preferences());
+        if (!lessons.problems().isEmpty()) {
+            vm.fail(text.get("error.lesson", String.join("\n", lessons.problems())));
+        }
+        Scene scene = new Scene(MainView.load(vm, player), 1400, 900);
         stage.setTitle(text.get("app.title") + " \u2014 " + text.get("app.subtitle"));
         stage.setScene(scene);
         stage.show();

@@ -82,6 +82,8 @@ public final class LabViewModel {
     private final ObservableList<LogEntry> log = FXCollections.observableArrayList();
     private final ObservableList<LogEntry> logView = FXCollections.unmodifiableObservableList(log);
 
+    private final ReadOnlyIntegerWrapper stepShown = new ReadOnlyIntegerWrapper();
+    private final CodeViewModel code;
     private final ReadOnlyObjectWrapper<ViewState> view = new ReadOnlyObjectWrapper<>(ViewState.SANDBOX);
     /** Opens a lesson snapshot in the lesson player, if it is one of its lessons; set by the player. */
     private java.util.function.Predicate<LoadedSnapshot> lessonOpener = loaded -> false;
@@ -104,6 +106,7 @@ public final class LabViewModel {
         this.configPanel = new ConfigViewModel(text);
         this.history = new History(ExecutorConfig.defaults());
         publish();
+        this.code = new CodeViewModel(this);
     }
 
     // ---- read-only state for the views ------------------------------------------------------
@@ -128,6 +131,11 @@ public final class LabViewModel {
     public ReadOnlyStringProperty slotsTitleProperty() { return slotsTitle.getReadOnlyProperty(); }
     public ReadOnlyStringProperty blocksTitleProperty() { return blocksTitle.getReadOnlyProperty(); }
     public ObservableList<LogEntry> log() { return logView; }
+
+    /** Counts every change of what is shown (a new step, another history): views that redraw per step listen. */
+    public ReadOnlyIntegerProperty stepShownProperty() { return stepShown.getReadOnlyProperty(); }
+    /** The code view: our model's code for the methods the current step ran. */
+    public CodeViewModel code() { return code; }
 
     /** What the window shows: the sandbox, or a lesson (and which). */
     public ReadOnlyObjectProperty<ViewState> viewStateProperty() { return view.getReadOnlyProperty(); }
@@ -163,8 +171,8 @@ public final class LabViewModel {
         hint.set(hintText);
         configPanel.show(h.config());
         error.set("");
-        view.set(viewState);
         publish();
+        view.set(viewState);
     }
 
     // ---- snapshots ----------------------------------------------------------------------------
@@ -351,6 +359,11 @@ public final class LabViewModel {
 
     // ---- one-way flow: history -> properties -------------------------------------------------
 
+    /** The history shown now (for the lesson player, which steps through a lesson's history). */
+    History historyShown() {
+        return history;
+    }
+
     private void publish() {
         ExecutorState s = history.state();
         int p = history.position();
@@ -376,5 +389,6 @@ public final class LabViewModel {
         status.set(history.current()
                 .map((StepResult r) -> text.get("status.step", p, history.size(), ops.describe(r.operation()), ops.result(r)))
                 .orElse(text.get("status.start", history.size())));
+        stepShown.set(stepShown.get() + 1);
     }
 }
