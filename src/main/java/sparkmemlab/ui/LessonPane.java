@@ -41,6 +41,7 @@ public final class LessonPane {
     private Runnable onLeave = () -> { };
 
     @FXML private VBox pane;
+    @FXML private Label error;
     @FXML private TitledPane pickerPane;
     @FXML private TreeView<Object> picker;
     @FXML private Label pickerEmpty;
@@ -83,6 +84,10 @@ public final class LessonPane {
 
     @FXML
     private void initialize() {
+        // The window's refusals (a snapshot that cannot be opened) show here while the sandbox panels are hidden.
+        error.textProperty().bind(lab.errorProperty());
+        error.visibleProperty().bind(lab.errorProperty().isNotEmpty());
+        error.managedProperty().bind(error.visibleProperty());
         picker.setRoot(new TreeItem<>());
         picker.setCellFactory(t -> new PickerCell());
         player.itemsProperty().addListener((o, a, b) -> fillPicker());

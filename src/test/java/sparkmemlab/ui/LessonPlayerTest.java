@@ -254,6 +254,11 @@ class LessonPlayerTest {
         assertTrue(player.activeProperty().get());
         assertEquals(LessonLibrary.id(lesson), player.lessonId().orElseThrow());
         assertEquals(4, position());
+        // A refused file while a lesson plays: the message shows in the lesson pane, the lesson stays.
+        robot.interact(() -> assertFalse(vm.openSnapshot(dir.resolve("missing.json"))));
+        assertTrue(robot.lookup("#lessonError").query().isVisible());
+        assertTrue(player.activeProperty().get());
+        assertEquals(4, position());
         if (Boolean.getBoolean("sparkmemlab.shots")) {
             robot.interact(() -> MainView.exportPng(robot.lookup("#narration").query().getScene(),
                     Path.of("/tmp/lesson-shot.png"), vm));
