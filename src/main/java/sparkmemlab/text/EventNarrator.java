@@ -115,6 +115,12 @@ public final class EventNarrator {
             return say("event.SparkOutOfMemory", e.task(), e.consumer(), bytes(e.required()), bytes(e.got()));
         } else if (event instanceof MemoryEvent.ConsumersCleanedUp e) {
             return say("event.ConsumersCleanedUp", e.task(), String.join(", ", e.consumers()));
+        } else if (event instanceof MemoryEvent.UserObjectsAllocated e) {
+            return say("event.UserObjectsAllocated", e.task(), bytes(e.bytes()), bytes(e.heapUsed()), bytes(e.heapSize()));
+        } else if (event instanceof MemoryEvent.UserObjectsReleased e) {
+            return say("event.UserObjectsReleased", e.task(), bytes(e.bytes()));
+        } else if (event instanceof MemoryEvent.JvmOutOfMemory e) {
+            return say("event.JvmOutOfMemory", e.task(), bytes(e.bytes()), bytes(e.heapUsed()), bytes(e.heapSize()));
         }
         throw new IllegalArgumentException("no narration for " + event);
     }

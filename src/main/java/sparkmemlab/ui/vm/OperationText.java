@@ -40,6 +40,10 @@ public final class OperationText {
             return text.get("op.consumerRelease", o.task(), o.consumer(), text.bytes(o.bytes()));
         } else if (op instanceof Operation.AllocatePage o) {
             return text.get("op.allocatePage", o.task(), o.consumer(), text.bytes(o.bytes()), text.mode(o.mode()));
+        } else if (op instanceof Operation.UserAllocate o) {
+            return text.get("op.userAllocate", o.task(), text.bytes(o.bytes()));
+        } else if (op instanceof Operation.UserRelease o) {
+            return text.get("op.userRelease", o.task(), text.bytes(o.bytes()));
         } else if (op instanceof Operation.EndTask o) {
             return text.get("op.endTask", o.task());
         }
