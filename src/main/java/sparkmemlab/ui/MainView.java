@@ -22,6 +22,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Slider;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputControl;
@@ -83,6 +84,9 @@ public final class MainView {
     @FXML private LessonPane lessonPaneController;
     @FXML private VBox sandboxPanels;
     @FXML private SplitPane lists;
+    @FXML private SplitPane lessonLists;
+    @FXML private VBox blocksBox;
+    @FXML private VBox logBox;
     @FXML private VBox codeBox;
     @FXML private FlowPane codeMethods;
     @FXML private Label codeSource;
@@ -115,6 +119,9 @@ public final class MainView {
     @FXML private Label onHeapTitle;
     @FXML private MemoryBar onHeapBar;
     @FXML private VBox offHeapBox;
+    @FXML private ScrollPane barsScroll;
+    @FXML private VBox bars;
+    @FXML private Label zoomLabel;
     @FXML private Label offHeapTitle;
     @FXML private MemoryBar offHeapBar;
     @FXML private FlowPane legend;
@@ -232,6 +239,7 @@ public final class MainView {
         offHeapBox.visibleProperty().bind(vm.offHeapShownProperty());
         offHeapBox.managedProperty().bind(offHeapBox.visibleProperty());
         buildLegend();
+        bindZoom();
         slotsTitle.textProperty().bind(vm.slotsTitleProperty());
         taskSlots.slotsProperty().bind(vm.taskSlotsProperty());
         blocksTitle.textProperty().bind(vm.blocksTitleProperty());
@@ -299,6 +307,51 @@ public final class MainView {
         root.setOnDragDropped(this::onDragDropped);
     }
 
+    /**
+     * Zoom stretches the bars' horizontal scale: at zoom z both bars are z times the width they have
+     * at 1 (where they fit the window), so a 16 MiB unroll in a 4 GiB heap gets room for its label. The
+     * two bars keep one scale, and the point at the middle of the view stays there as the zoom changes.
+     */
+    private void bindZoom() {
+        var zoom = vm.zoomProperty();
+        var width = javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> Math.floor(barsScroll.getViewportBounds().getWidth() * zoom.get()),
+                barsScroll.viewportBoundsProperty(), zoom);
+        bars.minWidthProperty().bind(width);
+        bars.prefWidthProperty().bind(width);
+        bars.maxWidthProperty().bind(width);
+        // The sideways scroll bar, when there is one, goes below the bars rather than over them.
+        javafx.beans.InvalidationListener height = o -> {
+            double scrollBar = zoom.get() > 1.0 ? SCROLL_BAR_ROOM : 0;
+            barsScroll.setPrefHeight(bars.prefHeight(-1) + scrollBar + barsScroll.snappedTopInset() + barsScroll.snappedBottomInset());
+        };
+        zoom.addListener(height);
+        offHeapBox.visibleProperty().addListener(height);
+        bars.needsLayoutProperty().addListener(height);
+        height.invalidated(null);
+        zoom.addListener((o, a, b) -> keepCentre(a.doubleValue(), b.doubleValue()));
+        zoomLabel.textProperty().bind(zoom.map(z -> text.get("zoom.label", String.valueOf(Math.round(z.doubleValue() * 100)))));
+        zoomLabel.visibleProperty().bind(zoom.isNotEqualTo(1.0, 1e-9));
+        zoomLabel.setTooltip(new Tooltip(text.get("zoom.tip")));
+        barsScroll.setFocusTraversable(false);
+    }
+
+    private static final double SCROLL_BAR_ROOM = 14;
+
+    private void keepCentre(double before, double after) {
+        double view = barsScroll.getViewportBounds().getWidth();
+        if (view <= 0) {
+            return;
+        }
+        double oldContent = Math.floor(view * before);
+        double oldOffset = Math.max(0, oldContent - view) * barsScroll.getHvalue();
+        double centre = (oldOffset + view / 2) / oldContent;
+        double newContent = Math.floor(view * after);
+        double range = newContent - view;
+        barsScroll.layout();
+        barsScroll.setHvalue(range <= 0 ? 0 : Math.max(0, Math.min(1, (centre * newContent - view / 2) / range)));
+    }
+
     private static java.util.Optional<java.io.File> droppedJson(DragEvent e) {
         var board = e.getDragboard();
         if (!board.hasFiles() || board.getFiles().size() != 1) {
@@ -335,12 +388,21 @@ public final class MainView {
         }
     }
 
+    /**
+     * The lists under the bars. In the sandbox: the cached blocks beside the event log. While a lesson
+     * plays: the blocks over the log on the left, so the log's sentences keep a readable width, and the
+     * code that ran on the right, wide enough for its lines.
+     */
     private void showCode(boolean on) {
         if (on && !lists.getItems().contains(codeBox)) {
-            lists.getItems().add(codeBox);
-            lists.setDividerPositions(0.27, 0.64);
-        } else if (!on) {
-            lists.getItems().remove(codeBox);
+            lists.getItems().clear();
+            lessonLists.getItems().setAll(blocksBox, logBox);
+            lessonLists.setDividerPositions(0.38);
+            lists.getItems().setAll(lessonLists, codeBox);
+            lists.setDividerPositions(0.46);
+        } else if (!on && !lists.getItems().contains(blocksBox)) {
+            lessonLists.getItems().clear();
+            lists.getItems().setAll(blocksBox, logBox);
             lists.setDividerPositions(0.5);
         }
     }
@@ -378,6 +440,19 @@ public final class MainView {
     }
 
     private void onKey(KeyEvent e) {
+        if (e.isShortcutDown()) {
+            // The menu's accelerators take Ctrl+plus, Ctrl+minus and Ctrl+0; these are the same keys elsewhere.
+            switch (e.getCode()) {
+                case EQUALS, ADD -> vm.zoomIn();
+                case SUBTRACT -> vm.zoomOut();
+                case NUMPAD0 -> vm.actualSize();
+                default -> {
+                    return;
+                }
+            }
+            e.consume();
+            return;
+        }
         if (e.getTarget() instanceof TextInputControl) {
             return;
         }
@@ -457,31 +532,40 @@ public final class MainView {
         };
     }
 
-    /** A line of the event log. */
+    /** A line of the event log: the sentence over the Spark method it happened in, both the log's full width. */
     private static final class LogCell extends ListCell<LogEntry> {
+        private final Label sentence = new Label();
         private final Label method = new Label();
+        private final VBox lines = new VBox(sentence, method);
 
         LogCell() {
             getStyleClass().add("log-cell");
+            sentence.getStyleClass().add("log-text");
+            sentence.setWrapText(true);
+            sentence.setMinHeight(Region.USE_PREF_SIZE);
+            sentence.setMaxWidth(Double.MAX_VALUE);
             method.getStyleClass().add("log-method");
-            setWrapText(true);
+            method.setMinWidth(0);
+            lines.getStyleClass().add("log-lines");
             setPrefWidth(0);
+            setContentDisplay(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY);
         }
 
         @Override
         protected void updateItem(LogEntry item, boolean empty) {
             super.updateItem(item, empty);
+            setText(null);
             if (empty || item == null) {
-                setText(null);
                 setGraphic(null);
                 pseudoClassStateChanged(HEADING, false);
                 pseudoClassStateChanged(CURRENT, false);
                 return;
             }
-            setText(item.text());
+            sentence.setText(item.text());
             method.setText(item.method());
-            setGraphic(item.heading() ? null : method);
-            setContentDisplay(javafx.scene.control.ContentDisplay.RIGHT);
+            method.setVisible(!item.heading());
+            method.setManaged(!item.heading());
+            setGraphic(lines);
             pseudoClassStateChanged(HEADING, item.heading());
             pseudoClassStateChanged(CURRENT, item.current());
         }
@@ -574,6 +658,10 @@ public final class MainView {
     @FXML private void onBack() { player.back(); }
     @FXML private void onForward() { player.forward(); }
     @FXML private void onLast() { player.last(); }
+
+    @FXML private void onZoomIn() { vm.zoomIn(); }
+    @FXML private void onZoomOut() { vm.zoomOut(); }
+    @FXML private void onActualSize() { vm.actualSize(); }
 
     @FXML
     private void onChooseLesson() {

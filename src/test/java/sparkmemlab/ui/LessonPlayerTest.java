@@ -264,4 +264,19 @@ class LessonPlayerTest {
                     Path.of("/tmp/lesson-shot.png"), vm));
         }
     }
+
+    @Test
+    void everyStepOfEveryLessonShowsInTheWindow(FxRobot robot) {
+        for (Lesson l : LESSONS) {
+            String id = LessonLibrary.id(l);
+            robot.interact(() -> {
+                assertTrue(player.open(id), id);
+                for (int at = 1; at <= l.steps().size(); at++) {
+                    player.goTo(at);
+                    assertEquals(at, position(), id);
+                    assertFalse(vm.log().isEmpty(), id + " step " + at + " has its events in the log");
+                }
+            });
+        }
+    }
 }

@@ -28,7 +28,7 @@ import sparkmemlab.ui.vm.BarModel;
 final class MemoryBarSkin extends SkinBase<MemoryBar> {
     static final double SPAN_HEIGHT = 22;
     static final double BAR_HEIGHT = 56;
-    static final double MARKER_HEIGHT = 38;
+    static final double MARKER_HEIGHT = 44; // room for the soft boundary's label and the borrow label under it
 
     private static final PseudoClass STORAGE_BORROWED = PseudoClass.getPseudoClass("storage-borrowed");
     private static final PseudoClass EXECUTION_BORROWED = PseudoClass.getPseudoClass("execution-borrowed");

@@ -10,6 +10,8 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -88,6 +90,10 @@ public final class LabViewModel {
     /** Opens a lesson snapshot in the lesson player, if it is one of its lessons; set by the player. */
     private java.util.function.Predicate<LoadedSnapshot> lessonOpener = loaded -> false;
 
+    private final ReadOnlyDoubleWrapper zoom = new ReadOnlyDoubleWrapper(1.0);
+    /** The zoom steps of Zoom in and Zoom out, from {@link ViewState#MIN_ZOOM} to {@link ViewState#MAX_ZOOM}. */
+    static final double[] ZOOM_STEPS = {0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0, 4.0};
+
     private final ObjectProperty<Speed> speed = new SimpleObjectProperty<>(Speed.NORMAL);
     private final BooleanProperty reducedMotion = new SimpleBooleanProperty(false);
 
@@ -137,8 +143,14 @@ public final class LabViewModel {
     /** The code view: our model's code for the methods the current step ran. */
     public CodeViewModel code() { return code; }
 
-    /** What the window shows: the sandbox, or a lesson (and which). */
+    /** What the window shows: the sandbox, or a lesson (and which); the zoom is {@link #zoomProperty()}. */
     public ReadOnlyObjectProperty<ViewState> viewStateProperty() { return view.getReadOnlyProperty(); }
+
+    /**
+     * How far the memory bars are stretched: 1 fits them to the window, 2 draws every byte twice as wide
+     * (the bars then scroll sideways), from {@link ViewState#MIN_ZOOM} to {@link ViewState#MAX_ZOOM}.
+     */
+    public ReadOnlyDoubleProperty zoomProperty() { return zoom.getReadOnlyProperty(); }
 
     /** The history, read only: for tests and for saving. */
     public History history() { return history; }
@@ -154,6 +166,40 @@ public final class LabViewModel {
     public StringProperty actionBytesProperty() { return actionBytes; }
     public StringProperty actionConsumerProperty() { return actionConsumer; }
     public ObjectProperty<MemoryMode> actionModeProperty() { return actionMode; }
+
+    // ---- zoom -----------------------------------------------------------------------------------
+
+    /** Sets the zoom, clamped to {@link ViewState#MIN_ZOOM}..{@link ViewState#MAX_ZOOM}. */
+    public void setZoom(double factor) {
+        if (!Double.isNaN(factor)) {
+            zoom.set(Math.max(ViewState.MIN_ZOOM, Math.min(ViewState.MAX_ZOOM, factor)));
+        }
+    }
+
+    /** The next zoom step above the current zoom. */
+    public void zoomIn() {
+        for (double z : ZOOM_STEPS) {
+            if (z > zoom.get() + 1e-9) {
+                setZoom(z);
+                return;
+            }
+        }
+    }
+
+    /** The next zoom step below the current zoom. */
+    public void zoomOut() {
+        for (int i = ZOOM_STEPS.length - 1; i >= 0; i--) {
+            if (ZOOM_STEPS[i] < zoom.get() - 1e-9) {
+                setZoom(ZOOM_STEPS[i]);
+                return;
+            }
+        }
+    }
+
+    /** Zoom 1: the bars fit the window. */
+    public void actualSize() {
+        setZoom(1.0);
+    }
 
     // ---- commands -----------------------------------------------------------------------------
 
@@ -187,7 +233,8 @@ public final class LabViewModel {
      */
     public Snapshot snapshot() {
         Scenario scenario = new Scenario(title.get(), history.config(), history.allOperations());
-        return new Snapshot(scenario, history.position(), view.get());
+        ViewState v = view.get();
+        return new Snapshot(scenario, history.position(), new ViewState(v.mode(), v.lesson(), zoom.get()));
     }
 
     /** Writes {@link #snapshot()} to {@code file} atomically; a failure goes to {@link #errorProperty()}. */
@@ -219,11 +266,13 @@ public final class LabViewModel {
             return false;
         }
         if (loaded.snapshot().view().mode() == ViewState.Mode.LESSON && lessonOpener.test(loaded)) {
+            setZoom(loaded.snapshot().view().zoom());
             return true;
         }
         Snapshot s = loaded.snapshot();
         show(History.restore(s.scenario().config(), loaded.initial(), loaded.steps(), s.at()),
                 s.scenario().title(), text.get("hint.snapshot", String.valueOf(file.getFileName())), ViewState.SANDBOX);
+        setZoom(s.view().zoom());
         return true;
     }
 
