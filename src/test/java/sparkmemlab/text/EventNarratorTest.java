@@ -56,6 +56,32 @@ class EventNarratorTest {
     }
 
     @Test
+    void everyKindOfEventHasItsSentence() throws Exception {
+        // Every event the lessons and the random scenarios make, so that no kind of event can be
+        // added to the model without words for it.
+        Set<Class<?>> seen = new HashSet<>();
+        List<List<StepResult>> runs = new java.util.ArrayList<>();
+        for (sparkmemlab.lesson.Lesson lesson : sparkmemlab.lesson.Lessons.load(Path.of("lessons"))) {
+            runs.add(ScenarioRunner.run(lesson.file(), lesson.scenario()));
+        }
+        for (long seed = 0; seed < 200; seed++) {
+            runs.add(ScenarioRunner.run("random", sparkmemlab.fidelity.RandomScenarioGenerator.generateWithConsumers(seed, 50)));
+        }
+        for (List<StepResult> run : runs) {
+            for (StepResult step : run) {
+                for (MemoryEvent event : step.events()) {
+                    assertFalse(narrator.narrate(event).isBlank(), event.toString());
+                    seen.add(event.getClass());
+                }
+            }
+        }
+        Set<Class<?>> all = Set.of(MemoryEvent.class.getPermittedSubclasses());
+        Set<Class<?>> unseen = new HashSet<>(all);
+        unseen.removeAll(seen);
+        assertEquals(Set.of(), unseen, "events no lesson or random scenario made, so their words are untested");
+    }
+
+    @Test
     void sentencesCarrySizesTasksAndReasons() {
         BlockId block = BlockId.parse("rdd_2_0");
         assertEquals("Block rdd_2_0 is skipped: it belongs to the same RDD as the block being cached.",
