@@ -24,12 +24,19 @@ final class BlockInfoManager {
     private final Map<BlockId, BlockInfo> infos = new HashMap<>();
     /** Spark's {@code readLocksByTask}: a multiset of blocks per task. */
     private final Map<Long, Map<BlockId, Integer>> readLocksByTask = new LinkedHashMap<>();
+    /** Counts changes to readers, so that a state can tell when to list the blocks again. */
+    private long readersVersion;
 
     BlockInfoManager(TaskContext taskContext) {
         this.taskContext = taskContext;
     }
 
+    long readersVersion() {
+        return readersVersion;
+    }
+
     void copyFrom(BlockInfoManager other) {
+        readersVersion++;
         infos.clear();
         other.infos.forEach((id, info) -> {
             BlockInfo copy = new BlockInfo();
@@ -67,6 +74,7 @@ final class BlockInfoManager {
             throw new IllegalStateException("block " + blockId + " is write-locked between steps");
         }
         info.readerCount++;
+        readersVersion++;
         readLocksByTask.computeIfAbsent(taskContext.taskAttemptIdForLocks(), t -> new LinkedHashMap<>())
                 .merge(blockId, 1, Integer::sum);
         return true;
@@ -91,6 +99,7 @@ final class BlockInfoManager {
         }
         Map<BlockId, Integer> counts = readLocksByTask.get(taskAttemptId);
         info.readerCount--;
+        readersVersion++;
         int left = counts.merge(blockId, -1, Integer::sum);
         if (left == 0) {
             counts.remove(blockId);
@@ -107,6 +116,7 @@ final class BlockInfoManager {
         Map<BlockId, Integer> readLocks = readLocksByTask.remove(taskAttemptId);
         List<BlockId> released = new ArrayList<>();
         if (readLocks != null) {
+            readersVersion++;
             readLocks.forEach((blockId, count) -> {
                 infos.get(blockId).readerCount -= count;
                 released.add(blockId);

@@ -37,6 +37,14 @@ public final class ExecutorModel {
     private final TreeMap<Long, Long> userMemoryForTask = new TreeMap<>();
     private boolean executorLost;
     private int steps;
+    private final MemoryLayout layout;
+    /** The parts of the last state built, shared with the next one when unchanged. */
+    private List<BlockState> lastBlocks = List.of();
+    private long blocksVersion;
+    private PoolState lastOnHeap;
+    private PoolState lastOffHeap;
+    private static final SortedMap<Long, SortedMap<String, ConsumerState>> EMPTY_CONSUMERS =
+            java.util.Collections.unmodifiableSortedMap(new TreeMap<>());
 
     /** A call parked where Spark's thread would wait: what it needs to go on when woken. */
     private sealed interface ParkedCall {
@@ -61,6 +69,7 @@ public final class ExecutorModel {
         this.memoryStore = new MemoryStore(memoryManager, blockInfoManager, blockManager, taskContext, log);
         blockManager.setMemoryStore(memoryStore);
         memoryManager.setMemoryStore(memoryStore);
+        this.layout = memoryManager.layout();
     }
 
     /**
@@ -416,28 +425,47 @@ public final class ExecutorModel {
 
     /** The state now. */
     public ExecutorState state() {
-        List<BlockState> blocks = new ArrayList<>();
-        for (Map.Entry<BlockId, MemoryStore.MemoryEntry> entry : memoryStore.entries()) {
-            blocks.add(new BlockState(entry.getKey(), entry.getValue().size(), entry.getValue().memoryMode(),
-                    blockInfoManager.readerCount(entry.getKey())));
-        }
-        SortedMap<Long, SortedMap<String, ConsumerState>> consumers = new TreeMap<>();
-        taskMemoryManagers.forEach((task, tmm) -> {
-            if (!tmm.consumersByName().isEmpty()) {
-                TreeMap<String, ConsumerState> byName = new TreeMap<>();
-                tmm.consumersByName().forEach((name, consumer) -> byName.put(name, consumer.state()));
-                consumers.put(task, byName);
+        // States are immutable, so the parts a step did not change are shared with the last state:
+        // most steps touch one pool and no block.
+        if (blocksVersion != memoryStore.version() + blockInfoManager.readersVersion()) {
+            List<BlockState> blocks = new ArrayList<>();
+            for (Map.Entry<BlockId, MemoryStore.MemoryEntry> entry : memoryStore.entries()) {
+                blocks.add(new BlockState(entry.getKey(), entry.getValue().size(), entry.getValue().memoryMode(),
+                        blockInfoManager.readerCount(entry.getKey())));
             }
-        });
-        return new ExecutorState(memoryManager.layout(), pools(MemoryMode.ON_HEAP), pools(MemoryMode.OFF_HEAP),
-                memoryManager.lock().waiting(), blocks, consumers, new HeapState(userMemoryForTask, executorLost));
+            lastBlocks = List.copyOf(blocks);
+            blocksVersion = memoryStore.version() + blockInfoManager.readersVersion();
+        }
+        SortedMap<Long, SortedMap<String, ConsumerState>> consumers = EMPTY_CONSUMERS;
+        if (!taskMemoryManagers.isEmpty()) {
+            consumers = new TreeMap<>();
+            for (Map.Entry<Long, TaskMemoryManager> e : taskMemoryManagers.entrySet()) {
+                if (!e.getValue().consumersByName().isEmpty()) {
+                    TreeMap<String, ConsumerState> byName = new TreeMap<>();
+                    e.getValue().consumersByName().forEach((name, consumer) -> byName.put(name, consumer.state()));
+                    consumers.put(e.getKey(), byName);
+                }
+            }
+        }
+        HeapState heap = userMemoryForTask.isEmpty() && !executorLost ? HeapState.EMPTY
+                : new HeapState(userMemoryForTask, executorLost);
+        lastOnHeap = pools(MemoryMode.ON_HEAP, lastOnHeap);
+        lastOffHeap = pools(MemoryMode.OFF_HEAP, lastOffHeap);
+        return new ExecutorState(layout, lastOnHeap, lastOffHeap, memoryManager.lock().waiting(), lastBlocks, consumers, heap);
     }
 
-    private PoolState pools(MemoryMode mode) {
+    /** The pools of a mode now: the last state's, if nothing in them changed. */
+    private PoolState pools(MemoryMode mode, PoolState last) {
         ExecutionMemoryPool execution = memoryManager.executionPool(mode);
         StorageMemoryPool storage = memoryManager.storagePool(mode);
+        long unroll = memoryStore.currentUnrollMemory(mode);
+        if (last != null && last.executionPool() == execution.poolSize() && last.executionUsed() == execution.memoryUsed()
+                && last.storagePool() == storage.poolSize() && last.storageUsed() == storage.memoryUsed()
+                && last.unrollUsed() == unroll && last.memoryForTask().equals(execution.memoryForTask())
+                && last.unrollMemoryForTask().equals(memoryStore.unrollMemoryForTask(mode))) {
+            return last;
+        }
         return new PoolState(execution.poolSize(), execution.memoryUsed(), storage.poolSize(), storage.memoryUsed(),
-                memoryStore.currentUnrollMemory(mode), new TreeMap<>(execution.memoryForTask()),
-                new TreeMap<>(memoryStore.unrollMemoryForTask(mode)));
+                unroll, new TreeMap<>(execution.memoryForTask()), new TreeMap<>(memoryStore.unrollMemoryForTask(mode)));
     }
 }

@@ -26,6 +26,8 @@ final class MemoryStore {
     private final LinkedHashMap<BlockId, MemoryEntry> entries = new LinkedHashMap<>(32, 0.75f, true);
     private final Map<Long, Long> onHeapUnrollMemoryMap = new LinkedHashMap<>();
     private final Map<Long, Long> offHeapUnrollMemoryMap = new LinkedHashMap<>();
+    /** Counts changes to the blocks or their order, so that a state can tell when to list them again. */
+    private long version;
 
     MemoryStore(MemoryManager memoryManager, BlockInfoManager blockInfoManager, BlockManager blockEvictionHandler,
             TaskContext taskContext, EventLog log) {
@@ -37,7 +39,12 @@ final class MemoryStore {
     }
 
     /** For copies of a model: the same blocks in the same LRU order, and the same unroll memory. */
+    long version() {
+        return version;
+    }
+
     void copyFrom(MemoryStore other) {
+        version++;
         entries.clear();
         entries.putAll(other.entries);
         onHeapUnrollMemoryMap.clear();
@@ -52,6 +59,7 @@ final class MemoryStore {
 
     /** Like Spark's {@code getSize}, this is an access: the block moves to most recently used. */
     long getSize(BlockId blockId) {
+        version++;
         return entries.get(blockId).size();
     }
 
@@ -62,6 +70,7 @@ final class MemoryStore {
         }
         if (memoryManager.acquireStorageMemory(blockId, size, memoryMode)) {
             entries.put(blockId, new MemoryEntry(size, memoryMode));
+            version++;
             log.add(new MemoryEvent.BlockStored(blockId, memoryMode, size));
             return true;
         }
@@ -71,6 +80,9 @@ final class MemoryStore {
     /** A read of the block: a present block becomes most recently used. */
     boolean getBytes(BlockId blockId) {
         boolean present = entries.get(blockId) != null;
+        if (present) {
+            version++;
+        }
         log.add(new MemoryEvent.BlockRead(blockId, present));
         return present;
     }
@@ -80,6 +92,7 @@ final class MemoryStore {
         if (entry == null) {
             return false;
         }
+        version++;
         memoryManager.releaseStorageMemory(entry.size(), entry.memoryMode());
         return true;
     }
