@@ -74,6 +74,7 @@ public final class MainView {
 
     private static final PseudoClass SPOTLIGHT = PseudoClass.getPseudoClass("spotlight");
     private static final PseudoClass SHOWN = PseudoClass.getPseudoClass("shown");
+    private static final PseudoClass LOST = PseudoClass.getPseudoClass("lost");
 
     private final LabViewModel vm;
     private final LessonPlayerViewModel player;
@@ -117,6 +118,9 @@ public final class MainView {
     @FXML private Label configError;
     @FXML private Button startSandbox;
     @FXML private Label onHeapTitle;
+    @FXML private VBox stageArea;
+    @FXML private Label lostBanner;
+    @FXML private Label heapLabel;
     @FXML private MemoryBar onHeapBar;
     @FXML private VBox offHeapBox;
     @FXML private ScrollPane barsScroll;
@@ -238,6 +242,18 @@ public final class MainView {
         offHeapTitle.textProperty().bind(vm.offHeapBarProperty().map(b -> b.title()));
         offHeapBox.visibleProperty().bind(vm.offHeapShownProperty());
         offHeapBox.managedProperty().bind(offHeapBox.visibleProperty());
+        heapLabel.textProperty().bind(vm.heapLabelProperty());
+        Tooltip heapTip = new Tooltip();
+        heapTip.setWrapText(true);
+        heapTip.setMaxWidth(420);
+        heapTip.textProperty().bind(vm.heapTooltipProperty());
+        heapLabel.setTooltip(heapTip);
+        // The executor lost: a banner over the bars, and everything it drew dimmed (a style).
+        lostBanner.textProperty().bind(vm.lostTextProperty());
+        lostBanner.visibleProperty().bind(vm.executorLostProperty());
+        lostBanner.managedProperty().bind(lostBanner.visibleProperty());
+        vm.executorLostProperty().addListener((o, a, lost) -> stageArea.pseudoClassStateChanged(LOST, lost));
+        stageArea.pseudoClassStateChanged(LOST, vm.executorLostProperty().get());
         buildLegend();
         bindZoom();
         slotsTitle.textProperty().bind(vm.slotsTitleProperty());
@@ -295,6 +311,7 @@ public final class MainView {
         // The code view: a pane beside the lists while a lesson plays.
         player.activeProperty().addListener((o, a, on) -> showCode(on));
         showCode(player.activeProperty().get());
+        vm.anyBlocksProperty().addListener((o, a, b) -> lessonLists.setDividerPositions(blocksShare()));
         codeView.excerptProperty().bind(vm.code().excerptProperty());
         codeView.emptyTextProperty().set(text.get("code.none"));
         vm.code().methodsProperty().addListener((o, a, b) -> codeMethods());
@@ -327,6 +344,8 @@ public final class MainView {
         };
         zoom.addListener(height);
         offHeapBox.visibleProperty().addListener(height);
+        // A bar grows a row for its overflow label: after its skin has drawn the new model.
+        vm.onHeapBarProperty().addListener((o, a, b) -> height.invalidated(o));
         bars.needsLayoutProperty().addListener(height);
         height.invalidated(null);
         zoom.addListener((o, a, b) -> keepCentre(a.doubleValue(), b.doubleValue()));
@@ -397,7 +416,7 @@ public final class MainView {
         if (on && !lists.getItems().contains(codeBox)) {
             lists.getItems().clear();
             lessonLists.getItems().setAll(blocksBox, logBox);
-            lessonLists.setDividerPositions(0.38);
+            lessonLists.setDividerPositions(blocksShare());
             lists.getItems().setAll(lessonLists, codeBox);
             lists.setDividerPositions(0.46);
         } else if (!on && !lists.getItems().contains(blocksBox)) {
@@ -405,6 +424,11 @@ public final class MainView {
             lists.getItems().setAll(blocksBox, logBox);
             lists.setDividerPositions(0.5);
         }
+    }
+
+    /** The cached blocks' share of the lesson's left column: little when the lesson caches none. */
+    private double blocksShare() {
+        return vm.anyBlocksProperty().get() ? 0.38 : 0.14;
     }
 
     private void codeMethods() {
@@ -503,9 +527,18 @@ public final class MainView {
                 swatch("legend.freeStorage", "segment", "free-storage"),
                 swatch("legend.execution", "segment", "execution", "colour-0"),
                 swatch("legend.freeExecution", "segment", "free-execution"),
+                userObjectsSwatch(),
                 swatch("legend.borrowed", "legend-borrowed"),
                 swatch("legend.soft", "legend-soft"),
                 swatch("legend.pool", "legend-pool"));
+    }
+
+    /** The tasks' own objects: in the legend only while the history has any. */
+    private HBox userObjectsSwatch() {
+        HBox item = swatch("legend.userObjects", "segment", "user-objects", "colour-1");
+        item.visibleProperty().bind(vm.anyUserObjectsProperty());
+        item.managedProperty().bind(item.visibleProperty());
+        return item;
     }
 
     private HBox swatch(String key, String... styleClasses) {

@@ -29,6 +29,9 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
     static final double SPAN_HEIGHT = 22;
     static final double BAR_HEIGHT = 56;
     static final double MARKER_HEIGHT = 44; // room for the soft boundary's label and the borrow label under it
+    static final double OVERFLOW_HEIGHT = 20; // a row for the overflow's label, only while there is one
+    /** Objects past user memory are drawn in the bar's lower part, over the regions Spark believes it manages. */
+    static final double OVERFLOW_BAND = 0.5;
 
     private static final PseudoClass STORAGE_BORROWED = PseudoClass.getPseudoClass("storage-borrowed");
     private static final PseudoClass EXECUTION_BORROWED = PseudoClass.getPseudoClass("execution-borrowed");
@@ -36,6 +39,10 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
 
     private final Map<String, Piece> segments = new LinkedHashMap<>();
     private final Map<String, Piece> spans = new LinkedHashMap<>();
+    /** The tasks' own objects: over user memory ({@code own:N}) and past it ({@code overflow:N}). */
+    private final Map<String, Piece> objects = new LinkedHashMap<>();
+    private final Piece overflowFrame = new Piece("heap-overflow");
+    private final Label overflowLabel = new Label();
     private final List<Piece> leaving = new ArrayList<>();
     private final Region softLine = new Region();
     private final Label softLabel = new Label();
@@ -73,6 +80,12 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         softLabel.getStyleClass().add("soft-boundary-label");
         poolLine.getStyleClass().add("pool-boundary");
         borrowLabel.getStyleClass().add("borrow-label");
+        overflowLabel.getStyleClass().add("heap-overflow-label");
+        overflowFrame.label.setVisible(false);
+        overflowFrame.setMouseTransparent(true);
+        for (DoubleProperty p : List.of(overflowFrame.start, overflowFrame.end)) {
+            p.addListener(o -> control.requestLayout());
+        }
         borrow.setMouseTransparent(false);
         for (DoubleProperty p : List.of(soft, pool, borrow.start, borrow.end)) {
             p.addListener(o -> control.requestLayout());
@@ -153,6 +166,45 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         }
         spans.keySet().retainAll(spanKeys);
 
+        // The tasks' own objects, which Spark does not count, over the bar.
+        BarModel.Heap heap = model.heap();
+        Set<String> objectKeys = new HashSet<>();
+        List<BarModel.Segment> own = new ArrayList<>(heap.objects());
+        own.addAll(heap.overflow());
+        for (BarModel.Segment s : own) {
+            objectKeys.add(s.key());
+            Piece p = piece(objects, s.key(), "segment", s.start());
+            p.getStyleClass().setAll("segment", s.kind().styleClass(), "colour-" + Math.max(0, s.colour()));
+            if (s.key().startsWith("overflow:")) {
+                p.getStyleClass().add("overflow");
+            }
+            p.label.setText(s.name() + "\n" + s.size());
+            p.tooltip.setText(s.tooltip());
+            tweener.to(p.start, s.start());
+            tweener.to(p.end, s.end());
+            ordered.add(p);
+        }
+        for (var it = objects.entrySet().iterator(); it.hasNext(); ) {
+            var e = it.next();
+            if (!objectKeys.contains(e.getKey())) {
+                Piece gone = e.getValue();
+                it.remove();
+                getChildren().remove(gone);
+            }
+        }
+        boolean overflowing = heap.overflowBytes() > 0;
+        overflowFrame.tooltip.setText(heap.overflowTooltip());
+        overflowLabel.setText(heap.overflowLabel());
+        Tooltip.install(overflowLabel, overflowFrame.tooltip);
+        if (snap || overflowFrame.end.get() <= overflowFrame.start.get()) {
+            overflowFrame.start.set(heap.overflowStart());
+            overflowFrame.end.set(heap.overflowStart());
+        }
+        tweener.to(overflowFrame.start, heap.overflowStart());
+        tweener.to(overflowFrame.end, heap.overflowStart() + heap.overflowBytes());
+        overflowFrame.setVisible(overflowing);
+        overflowLabel.setVisible(overflowing);
+
         BarModel.Borrow b = model.borrow();
         borrow.pseudoClassStateChanged(STORAGE_BORROWED, b.direction() == BarModel.Direction.STORAGE_FROM_EXECUTION);
         borrow.pseudoClassStateChanged(EXECUTION_BORROWED, b.direction() == BarModel.Direction.EXECUTION_FROM_STORAGE);
@@ -184,15 +236,21 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         softLabel.setText(model.softBoundaryLabel());
         Tooltip.install(softLabel, new Tooltip(model.softBoundaryTooltip()));
 
+        ordered.add(overflowFrame);
         ordered.add(borrow);
         ordered.add(softLine);
         ordered.add(poolLine);
         ordered.add(softLabel);
         ordered.add(borrowLabel);
+        ordered.add(overflowLabel);
         getChildren().setAll(ordered);
         shown = model;
         tweener.play(duration);
         getSkinnable().requestLayout();
+    }
+
+    private boolean overflowing() {
+        return shown != null && shown.heap().overflowBytes() > 0;
     }
 
     private double px(double offset, double x, double width) {
@@ -223,6 +281,25 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
             }
             p.label.setVisible(p.label.prefWidth(-1) <= room);
         }
+        for (Piece p : objects.values()) {
+            double x0 = px(p.start.get(), x, w);
+            double x1 = px(p.end.get(), x, w);
+            double width = Math.max(0, x1 - x0);
+            boolean past = p.getStyleClass().contains("overflow");
+            double top = past ? barY + Math.round(BAR_HEIGHT * (1 - OVERFLOW_BAND)) : barY;
+            double height = past ? barY + BAR_HEIGHT - top : BAR_HEIGHT;
+            p.resizeRelocate(x0, top, width, height);
+            boolean fits = !past && width >= p.label.prefWidth(-1) + 6;
+            p.label.setVisible(fits);
+            p.pseudoClassStateChanged(NARROW, !fits);
+        }
+        double ox0 = px(overflowFrame.start.get(), x, w);
+        double ox1 = px(overflowFrame.end.get(), x, w);
+        overflowFrame.resizeRelocate(ox0, barY - 2, Math.max(0, ox1 - ox0), BAR_HEIGHT + 4);
+        double ow = overflowLabel.prefWidth(-1);
+        double olx = Math.max(x, Math.min(ox0, x + w - ow));
+        overflowLabel.resizeRelocate(olx, barY + BAR_HEIGHT + MARKER_HEIGHT, ow, overflowLabel.prefHeight(ow));
+
         double bx0 = px(borrow.start.get(), x, w);
         double bx1 = px(borrow.end.get(), x, w);
         borrow.resizeRelocate(bx0, barY, Math.max(0, bx1 - bx0), BAR_HEIGHT);
@@ -254,7 +331,7 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
 
     @Override
     protected double computePrefHeight(double width, double top, double right, double bottom, double left) {
-        return top + SPAN_HEIGHT + BAR_HEIGHT + MARKER_HEIGHT + bottom;
+        return top + SPAN_HEIGHT + BAR_HEIGHT + MARKER_HEIGHT + (overflowing() ? OVERFLOW_HEIGHT : 0) + bottom;
     }
 
     @Override
@@ -270,6 +347,11 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
     @Override
     protected double computeMinWidth(double height, double top, double right, double bottom, double left) {
         return 100;
+    }
+
+    /** The tasks' own objects by key ({@code own:N}, {@code overflow:N}), for tests. */
+    Map<String, Piece> objectNodes() {
+        return objects;
     }
 
     /** The segment nodes by key, for tests. */

@@ -26,6 +26,7 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
     private static final PseudoClass IDLE = PseudoClass.getPseudoClass("idle");
     private static final PseudoClass SPILLING = PseudoClass.getPseudoClass("spilling");
     private static final PseudoClass OOM = PseudoClass.getPseudoClass("oom");
+    private static final PseudoClass LOST = PseudoClass.getPseudoClass("lost");
 
     private final HBox row = new HBox();
     private final List<Card> cards = new ArrayList<>();
@@ -67,6 +68,7 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
         final Label state = new Label();
         final List<GaugeView> gauges = new ArrayList<>();
         final Label consumers = new Label();
+        final Label ownObjects = new Label();
         final Tooltip tooltip = new Tooltip();
 
         Card() {
@@ -79,7 +81,9 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
             setMaxWidth(Double.MAX_VALUE);
             consumers.getStyleClass().add("slot-consumers");
             consumers.setWrapText(true);
-            getChildren().addAll(title, state, consumers);
+            ownObjects.getStyleClass().add("slot-own-objects");
+            ownObjects.setWrapText(true);
+            getChildren().addAll(title, state, consumers, ownObjects);
             tooltip.setWrapText(true);
             tooltip.setMaxWidth(380);
             Tooltip.install(this, tooltip);
@@ -103,6 +107,10 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
             pseudoClassStateChanged(IDLE, slot.state() == TaskSlotModel.State.IDLE);
             pseudoClassStateChanged(SPILLING, slot.state() == TaskSlotModel.State.SPILLING);
             pseudoClassStateChanged(OOM, slot.state() == TaskSlotModel.State.OOM);
+            pseudoClassStateChanged(LOST, slot.state() == TaskSlotModel.State.LOST);
+            ownObjects.setText(slot.ownObjects());
+            ownObjects.setVisible(!slot.ownObjects().isEmpty());
+            ownObjects.setManaged(!slot.ownObjects().isEmpty());
             consumers.setText(String.join("\n", slot.consumers()));
             consumers.setVisible(!slot.consumers().isEmpty());
             consumers.setManaged(!slot.consumers().isEmpty());

@@ -33,16 +33,49 @@ public record BarModel(
         Borrow borrow,
         String title,
         String softBoundaryLabel,
-        String softBoundaryTooltip) {
+        String softBoundaryTooltip,
+        Heap heap) {
 
     public BarModel {
         segments = List.copyOf(segments);
         spans = List.copyOf(spans);
     }
 
+    /**
+     * The JVM heap as the JVM sees it, drawn over the on-heap bar: the tasks' own objects (which Spark's
+     * memory manager never hears of) laid from the start of user memory, where they live. What does not
+     * fit there is drawn as an overflow band over the unified region, the memory Spark believes it manages.
+     *
+     * @param used the heap in use: reserved, the on-heap pools' use, and the tasks' own objects
+     * @param size the heap ({@code spark.executor.memory})
+     * @param objects each task's own objects within user memory (kind {@link Kind#USER_OBJECTS})
+     * @param overflow each task's own objects past user memory, over the unified region (same kind)
+     * @param overflowStart where the overflow begins (the end of user memory)
+     * @param overflowBytes how much of the tasks' own objects lies past user memory
+     * @param label "heap used X of Y" for the bar's header
+     * @param executorLost whether the JVM has run out of heap and the executor exited
+     */
+    public record Heap(long used, long size, List<Segment> objects, List<Segment> overflow, long overflowStart,
+            long overflowBytes, String label, String tooltip, String overflowLabel, String overflowTooltip,
+            boolean executorLost) {
+        public Heap {
+            objects = List.copyOf(objects);
+            overflow = List.copyOf(overflow);
+        }
+
+        /** Off-heap memory is no JVM heap. */
+        public static final Heap NONE = new Heap(0, 0, List.of(), List.of(), 0, 0, "", "", "", "", false);
+
+        public long objectsBytes() {
+            return objects.stream().mapToLong(Segment::bytes).sum() + overflowBytes;
+        }
+    }
+
     /** What a region holds. Its CSS style class is the kind's name in lower case with dashes. */
     public enum Kind {
-        RESERVED, USER, BLOCK, UNROLL, FREE_STORAGE, EXECUTION, FREE_EXECUTION;
+        RESERVED, USER, BLOCK, UNROLL, FREE_STORAGE, EXECUTION, FREE_EXECUTION,
+        /** A task's own objects on the heap: drawn over user memory, never part of Spark's regions. */
+        USER_OBJECTS;
 
         public String styleClass() {
             return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
@@ -166,8 +199,58 @@ public record BarModel(
         String title = mode == MemoryMode.ON_HEAP
                 ? text.get("bar.onHeap", text.bytes(layout.systemMemory()), text.bytes(max))
                 : text.get("bar.offHeap", text.bytes(max));
+        Heap heap = mode == MemoryMode.ON_HEAP ? heap(state, text) : Heap.NONE;
+        if (heap.objectsBytes() > 0) {
+            // A bracket names user memory once the tasks' own objects cover its label.
+            long reserved = Math.min(layout.reservedMemory(), layout.systemMemory());
+            spans.add(0, new Span("span:user", reserved, layout.userMemory(),
+                    text.get("span.user", text.bytes(layout.userMemory())), text.get("region.user"),
+                    text.get("tip.user", text.exact(layout.userMemory()))));
+        }
         return new BarModel(mode, scale, total, unifiedStart, softBoundary, poolBoundary, segments, spans, borrow, title,
-                text.get("marker.soft", text.bytes(region)), text.get("tip.soft", text.exact(region)));
+                text.get("marker.soft", text.bytes(region)), text.get("tip.soft", text.exact(region)), heap);
+    }
+
+    /** The tasks' own objects from the start of user memory; what passes its end overflows onto the unified region. */
+    static Heap heap(ExecutorState state, UiText text) {
+        MemoryLayout layout = state.layout();
+        long userStart = Math.min(layout.reservedMemory(), layout.systemMemory());
+        long userEnd = userStart + layout.userMemory();
+        long used = state.heapUsed();
+        long size = layout.systemMemory();
+        long own = state.heap().userMemoryUsed();
+        List<Segment> objects = new ArrayList<>();
+        List<Segment> overflow = new ArrayList<>();
+        long at = userStart;
+        for (Map.Entry<Long, Long> e : state.heap().userMemoryForTask().entrySet()) {
+            long task = e.getKey();
+            long bytes = e.getValue();
+            int colour = (int) Math.floorMod(task, (long) PALETTE);
+            String tip = text.get("tip.userObjects", task, text.exact(bytes), text.exact(used), text.exact(size));
+            long inside = Math.max(0, Math.min(bytes, userEnd - at));
+            if (inside > 0) {
+                objects.add(new Segment("own:" + task, Kind.USER_OBJECTS, at, inside, text.get("region.userObjects", task),
+                        text.bytes(bytes), tip, colour));
+            }
+            long past = bytes - inside;
+            if (past > 0) {
+                long from = Math.max(at, userEnd);
+                overflow.add(new Segment("overflow:" + task, Kind.USER_OBJECTS, from, past,
+                        text.get("region.userObjects", task), text.bytes(past), tip, colour));
+            }
+            at += bytes;
+        }
+        long overflowBytes = Math.max(0, own - layout.userMemory());
+        String label = own > 0
+                ? text.get("heap.label.objects", text.bytes(used), text.bytes(size), text.bytes(own))
+                : text.get("heap.label", text.bytes(used), text.bytes(size));
+        String tooltip = text.get("tip.heap", text.exact(used), text.exact(size), text.exact(layout.reservedMemory()),
+                text.exact(state.onHeap().executionUsed() + state.onHeap().storageUsed()), text.exact(own),
+                text.exact(Math.max(0, size - used)));
+        return new Heap(used, size, objects, overflow, userEnd, overflowBytes, label, tooltip,
+                text.get("heap.overflow", text.bytes(overflowBytes)),
+                text.get("tip.heap.overflow", text.exact(overflowBytes), text.exact(layout.userMemory())),
+                state.heap().executorLost());
     }
 
     /** The pixel offset of a byte offset in a bar {@code width} pixels wide (the skins' one rule). */

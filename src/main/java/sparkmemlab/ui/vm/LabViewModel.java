@@ -81,6 +81,12 @@ public final class LabViewModel {
     private final ReadOnlyObjectWrapper<TimelineModel> timeline = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper slotsTitle = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper blocksTitle = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper executorLost = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper lostText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper heapLabel = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper heapTooltip = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper anyBlocks = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper anyUserObjects = new ReadOnlyBooleanWrapper();
     private final ObservableList<LogEntry> log = FXCollections.observableArrayList();
     private final ObservableList<LogEntry> logView = FXCollections.unmodifiableObservableList(log);
 
@@ -137,6 +143,17 @@ public final class LabViewModel {
     public ReadOnlyStringProperty slotsTitleProperty() { return slotsTitle.getReadOnlyProperty(); }
     public ReadOnlyStringProperty blocksTitleProperty() { return blocksTitle.getReadOnlyProperty(); }
     public ObservableList<LogEntry> log() { return logView; }
+    /** Whether the executor's JVM has run out of heap (a java.lang.OutOfMemoryError) and exited: everything on it is lost. */
+    public ReadOnlyBooleanProperty executorLostProperty() { return executorLost.getReadOnlyProperty(); }
+    /** The banner's words while the executor is lost, else empty. */
+    public ReadOnlyStringProperty lostTextProperty() { return lostText.getReadOnlyProperty(); }
+    /** "heap used X of Y" over the on-heap bar: the JVM's view, which counts the tasks' own objects. */
+    public ReadOnlyStringProperty heapLabelProperty() { return heapLabel.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty heapTooltipProperty() { return heapTooltip.getReadOnlyProperty(); }
+    /** Whether any step of the history holds a cached block (else the block list needs little room). */
+    public ReadOnlyBooleanProperty anyBlocksProperty() { return anyBlocks.getReadOnlyProperty(); }
+    /** Whether any step of the history has tasks' own objects on the heap. */
+    public ReadOnlyBooleanProperty anyUserObjectsProperty() { return anyUserObjects.getReadOnlyProperty(); }
 
     /** Counts every change of what is shown (a new step, another history): views that redraw per step listen. */
     public ReadOnlyIntegerProperty stepShownProperty() { return stepShown.getReadOnlyProperty(); }
@@ -433,6 +450,13 @@ public final class LabViewModel {
         for (int i = 0; i <= history.size(); i++) {
             states.add(history.stateAt(i));
         }
+        anyBlocks.set(states.stream().anyMatch(st -> !st.blocks().isEmpty()));
+        anyUserObjects.set(states.stream().anyMatch(st -> st.heap().userMemoryUsed() > 0 || st.heap().executorLost()));
+        BarModel.Heap heap = onHeapBar.get().heap();
+        heapLabel.set(heap.label());
+        heapTooltip.set(heap.tooltip());
+        lostText.set(s.heap().executorLost() ? text.get("lost.banner") : "");
+        executorLost.set(s.heap().executorLost());
         timeline.set(TimelineModel.of(states, p, MemoryMode.ON_HEAP));
         log.setAll(LogEntry.of(history.steps(), p, narrator, ops, text));
         status.set(history.current()

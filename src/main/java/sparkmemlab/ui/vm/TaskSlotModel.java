@@ -17,7 +17,7 @@ import sparkmemlab.ui.UiText;
  * against Spark's per-task bounds, 1/2N (below which it waits) and 1/N (above which it is capped).
  */
 public record TaskSlotModel(int index, OptionalLong task, State state, String title, String stateText,
-        List<Gauge> gauges, List<String> consumers, String tooltip) {
+        List<Gauge> gauges, List<String> consumers, String ownObjects, String tooltip) {
 
     public TaskSlotModel {
         gauges = List.copyOf(gauges);
@@ -25,7 +25,9 @@ public record TaskSlotModel(int index, OptionalLong task, State state, String ti
     }
 
     public enum State {
-        IDLE, RUNNING, PARKED, SPILLING, OOM;
+        IDLE, RUNNING, PARKED, SPILLING, OOM,
+        /** The executor's JVM ran out of heap and exited: every slot is lost. */
+        LOST;
 
         public String pseudoClass() {
             return name().toLowerCase(java.util.Locale.ROOT);
@@ -57,6 +59,8 @@ public record TaskSlotModel(int index, OptionalLong task, State state, String ti
         tasks.addAll(state.offHeap().unrollMemoryForTask().keySet());
         state.waiting().forEach(w -> tasks.add(w.task()));
         tasks.addAll(state.consumers().keySet());
+        tasks.addAll(state.heap().userMemoryForTask().keySet());
+        boolean lost = state.heap().executorLost();
         java.util.Set<Long> spilled = new java.util.HashSet<>();
         java.util.Set<Long> oom = new java.util.HashSet<>();
         step.ifPresent(r -> {
@@ -77,21 +81,27 @@ public record TaskSlotModel(int index, OptionalLong task, State state, String ti
             if (offHeap) {
                 gauges.add(gauge(state, MemoryMode.OFF_HEAP, task, text));
             }
-            State s = parked.isPresent() ? State.PARKED : oom.contains(task) ? State.OOM
+            State s = lost ? State.LOST : parked.isPresent() ? State.PARKED : oom.contains(task) ? State.OOM
                     : spilled.contains(task) ? State.SPILLING : State.RUNNING;
             String stateText = switch (s) {
                 case PARKED -> parked.map(w -> text.get("slot.parked", text.bytes(w.bytes()), text.mode(w.mode()),
                         text.bytes(minPerTask(state.pools(w.mode()))))).orElseThrow();
                 case OOM -> text.get("slot.oom");
                 case SPILLING -> text.get("slot.spilling");
+                case LOST -> text.get("slot.lost");
                 default -> text.get("slot.running");
             };
             String tooltip = text.get("tip.slot." + s.pseudoClass());
             List<String> consumers = new ArrayList<>();
             state.consumers().getOrDefault(task, java.util.Collections.emptySortedMap()).forEach((name, c) ->
                     consumers.add(text.get("slot.consumer", name, text.bytes(c.used()), text.bytes(c.spilled()))));
+            long own = state.heap().userMemoryForTask().getOrDefault(task, 0L);
+            String ownObjects = own > 0 ? text.get("slot.ownObjects", text.bytes(own)) : "";
+            if (own > 0) {
+                tooltip = tooltip + "\n" + text.get("tip.slot.ownObjects", text.exact(own));
+            }
             slots.add(new TaskSlotModel(index++, OptionalLong.of(task), s, text.get("slot.task", task), stateText, gauges,
-                    consumers, tooltip));
+                    consumers, ownObjects, tooltip));
         }
         while (index < cores) {
             List<Gauge> gauges = new ArrayList<>();
@@ -99,8 +109,11 @@ public record TaskSlotModel(int index, OptionalLong task, State state, String ti
             if (offHeap) {
                 gauges.add(gauge(state, MemoryMode.OFF_HEAP, -1, text));
             }
-            slots.add(new TaskSlotModel(index++, OptionalLong.empty(), State.IDLE, text.get("slot.free"),
-                    text.get("slot.idle"), gauges, List.of(), text.get("tip.slot.idle")));
+            slots.add(lost
+                    ? new TaskSlotModel(index++, OptionalLong.empty(), State.LOST, text.get("slot.free"),
+                            text.get("slot.lost.idle"), gauges, List.of(), "", text.get("tip.slot.lost"))
+                    : new TaskSlotModel(index++, OptionalLong.empty(), State.IDLE, text.get("slot.free"),
+                            text.get("slot.idle"), gauges, List.of(), "", text.get("tip.slot.idle")));
         }
         return slots;
     }
