@@ -398,7 +398,7 @@ public final class ExecutorModel {
 
     /** Re-runs, in parking order, every parked request that a {@code notifyAll} of this step woke. */
     private List<WokenRequest> wakeNotified() {
-        List<WokenRequest> woke = new ArrayList<>();
+        List<WokenRequest> woke = List.of();
         Monitor lock = memoryManager.lock();
         Optional<WaitingRequest> next;
         while ((next = lock.nextWoken()).isPresent()) {
@@ -410,6 +410,9 @@ public final class ExecutorModel {
                 if (granted != ExecutionMemoryPool.PARKED) {
                     lock.completed(request);
                     parkedCalls.remove(request.task());
+                    if (woke.isEmpty()) {
+                        woke = new ArrayList<>();
+                    }
                     woke.add(new WokenRequest(request.task(), granted));
                 } else {
                     lock.reparked();

@@ -17,6 +17,8 @@ final class Monitor {
     private final Set<WaitingRequest> notified = new LinkedHashSet<>();
     /** A woken request re-running its loop: its thread is not waiting, so notifyAll does not wake it. */
     private WaitingRequest running;
+    /** {@link #waiting()}'s list, until the wait set changes. */
+    private List<WaitingRequest> waiting;
     private final EventLog log;
 
     Monitor(EventLog log) {
@@ -24,6 +26,7 @@ final class Monitor {
     }
 
     void copyFrom(Monitor other) {
+        waiting = null;
         waitSet.clear();
         waitSet.addAll(other.waitSet);
         notified.clear();
@@ -45,6 +48,7 @@ final class Monitor {
     void park(WaitingRequest request) {
         if (!waitSet.contains(request)) {
             waitSet.add(request);
+            waiting = null;
         }
     }
 
@@ -65,6 +69,7 @@ final class Monitor {
     /** A woken request completed: it leaves the wait set. */
     void completed(WaitingRequest request) {
         waitSet.remove(request);
+        waiting = null;
         running = null;
     }
 
@@ -82,7 +87,11 @@ final class Monitor {
         return false;
     }
 
+    /** The parked requests in parking order (the same list while nothing parks or completes). */
     List<WaitingRequest> waiting() {
-        return List.copyOf(waitSet);
+        if (waiting == null) {
+            waiting = List.copyOf(waitSet);
+        }
+        return waiting;
     }
 }
