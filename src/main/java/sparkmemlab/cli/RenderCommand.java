@@ -19,7 +19,7 @@ import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
 import sparkmemlab.scenario.ScenarioRunner;
 
-/** {@code render SCENARIO.json --at N -o OUT.png [--size WxH]}: the window after step N, as a PNG, headless. */
+/** {@code render SCENARIO.json --at N -o OUT.png [--size WxH] [--zoom F]}: the window after step N, as a PNG, headless. */
 @Command(name = "render", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
 final class RenderCommand implements Callable<Integer> {
     private static final Pattern SIZE = Pattern.compile("([0-9]{1,5})x([0-9]{1,5})");
@@ -36,6 +36,9 @@ final class RenderCommand implements Callable<Integer> {
     @Option(names = "--size", paramLabel = "WIDTHxHEIGHT", defaultValue = "1400x900", descriptionKey = "render.size")
     private String size;
 
+    @Option(names = "--zoom", paramLabel = "F", defaultValue = "1", descriptionKey = "render.zoom")
+    private double zoom;
+
     @Spec
     private CommandSpec spec;
 
@@ -50,6 +53,11 @@ final class RenderCommand implements Callable<Integer> {
         if (!m.matches() || (width = Integer.parseInt(m.group(1))) < 400 || (height = Integer.parseInt(m.group(2))) < 300
                 || width > 8000 || height > 8000) {
             err.println(MessageFormat.format(messages.getString("render.error.size"), size));
+            return 2;
+        }
+        if (!(zoom >= sparkmemlab.snapshot.ViewState.MIN_ZOOM && zoom <= sparkmemlab.snapshot.ViewState.MAX_ZOOM)) {
+            err.println(MessageFormat.format(messages.getString("render.error.zoom"), String.valueOf(zoom),
+                    String.valueOf(sparkmemlab.snapshot.ViewState.MIN_ZOOM), String.valueOf(sparkmemlab.snapshot.ViewState.MAX_ZOOM)));
             return 2;
         }
         String name = scenarioFile.toString();
@@ -81,7 +89,7 @@ final class RenderCommand implements Callable<Integer> {
             return 2;
         }
         try {
-            sparkmemlab.ui.Renderer.render(scenario, step, width, height, output);
+            sparkmemlab.ui.Renderer.render(scenario, step, width, height, zoom, output);
         } catch (IOException e) {
             err.println(MessageFormat.format(messages.getString("render.error.write"), output, e.getMessage()));
             return 1;

@@ -351,6 +351,7 @@ public final class MainView {
         zoom.addListener((o, a, b) -> keepCentre(a.doubleValue(), b.doubleValue()));
         zoomLabel.textProperty().bind(zoom.map(z -> text.get("zoom.label", String.valueOf(Math.round(z.doubleValue() * 100)))));
         zoomLabel.visibleProperty().bind(zoom.isNotEqualTo(1.0, 1e-9));
+        zoomLabel.managedProperty().bind(zoomLabel.visibleProperty()); // hidden, it leaves the bar's title its room
         zoomLabel.setTooltip(new Tooltip(text.get("zoom.tip")));
         barsScroll.setFocusTraversable(false);
     }

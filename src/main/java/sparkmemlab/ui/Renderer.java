@@ -42,6 +42,11 @@ public final class Renderer {
 
     /** Renders and writes {@code out} atomically (a temporary file in its folder, then a move). */
     public static void render(Scenario scenario, int at, int width, int height, Path out) throws IOException {
+        render(scenario, at, width, height, 1.0, out);
+    }
+
+    /** Renders at a zoom of the bars (as View > Zoom), and writes {@code out} atomically. */
+    public static void render(Scenario scenario, int at, int width, int height, double zoom, Path out) throws IOException {
         useHeadlessPlatform(width, height);
         CompletableFuture<Void> started = new CompletableFuture<>();
         try {
@@ -53,7 +58,7 @@ public final class Renderer {
         CompletableFuture<BufferedImage> image = new CompletableFuture<>();
         started.thenRun(() -> Platform.runLater(() -> {
             try {
-                Scene scene = scene(scenario, at, width, height);
+                Scene scene = scene(scenario, at, width, height, zoom);
                 // A second turn of the FX thread lets the views finish what they queued (the log's scroll).
                 Platform.runLater(() -> {
                     try {
@@ -82,10 +87,15 @@ public final class Renderer {
 
     /** The window after step {@code at}, laid out, on the FX thread. */
     static Scene scene(Scenario scenario, int at, int width, int height) {
+        return scene(scenario, at, width, height, 1.0);
+    }
+
+    static Scene scene(Scenario scenario, int at, int width, int height, double zoom) {
         UiText text = UiText.standard();
         LabViewModel vm = new LabViewModel(text);
         vm.reducedMotionProperty().set(true);
         vm.load(scenario, at, "");
+        vm.setZoom(zoom);
         Parent root = MainView.load(vm);
         Scene scene = new Scene(root, width, height);
         root.applyCss();

@@ -47,6 +47,14 @@ class RenderCommandErrorsTest {
     }
 
     @Test
+    void aZoomOutOfRangeIsRefused() {
+        Outcome o = render(WELCOME, "-o", dir.resolve("x.png").toString(), "--zoom", "9");
+        assertEquals(2, o.status());
+        assertTrue(o.err().startsWith("--zoom: expected a factor from 0.25 to 4.0, got 9.0"), o.err());
+        assertFalse(Files.exists(dir.resolve("x.png")));
+    }
+
+    @Test
     void aMissingOrBadScenarioIsRefused() throws IOException {
         Outcome missing = render(dir.resolve("none.json").toString(), "-o", dir.resolve("x.png").toString());
         assertEquals(2, missing.status());
