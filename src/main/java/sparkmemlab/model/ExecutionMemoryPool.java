@@ -43,10 +43,6 @@ final class ExecutionMemoryPool extends MemoryPool {
         return memoryForTask.getOrDefault(taskAttemptId, 0L);
     }
 
-    boolean isRegistered(long taskAttemptId) {
-        return memoryForTask.containsKey(taskAttemptId);
-    }
-
     Map<Long, Long> memoryForTask() {
         return memoryForTask;
     }

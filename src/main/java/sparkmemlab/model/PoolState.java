@@ -38,10 +38,6 @@ public record PoolState(
         return storageUsed - unrollUsed;
     }
 
-    public long total() {
-        return executionPool + storagePool;
-    }
-
     /** Spark's N for this mode: tasks registered in the execution pool. */
     public int activeTasks() {
         return memoryForTask.size();
