@@ -430,6 +430,47 @@ public final class LabViewModel {
         return history;
     }
 
+    /** The history the log shows, the position it shows, and up to which step its entries are still valid. */
+    private History logOf;
+    private int logPosition;
+    private int logValidThrough;
+
+    /**
+     * Brings the log to position {@code p}: drops the entries of the steps after what is kept, adds the
+     * new steps' entries on top and moves the current mark; rebuilt only for another history.
+     */
+    private void updateLog(int p) {
+        if (logOf != history) {
+            logOf = history;
+            logPosition = p;
+            logValidThrough = p;
+            log.setAll(LogEntry.of(history.steps(1, p), p, narrator, ops, text));
+            return;
+        }
+        int common = Math.min(Math.min(logPosition, p), logValidThrough);
+        int drop = 0;
+        while (drop < log.size() && log.get(drop).step() > common) {
+            drop++;
+        }
+        List<LogEntry> top = new ArrayList<>(LogEntry.of(history.steps(common + 1, p), p, narrator, ops, text));
+        int i = drop;
+        while (i < log.size() && log.get(i).step() == common) {
+            LogEntry e = log.get(i);
+            if (e.current() != (common == p)) {
+                top.add(new LogEntry(e.step(), e.heading(), e.text(), e.method(), common == p));
+                i++;
+            } else {
+                break;
+            }
+        }
+        if (i > 0 || !top.isEmpty()) {
+            log.remove(0, i);
+            log.addAll(0, top);
+        }
+        logPosition = p;
+        logValidThrough = p;
+    }
+
     private void publish() {
         ExecutorState s = history.state();
         int p = history.position();
@@ -446,19 +487,17 @@ public final class LabViewModel {
         slotsTitle.set(text.get("slots.title", cores, s.onHeap().activeTasks(), s.offHeap().activeTasks()));
         blocks.set(BlockRow.of(s, history.current(), text));
         blocksTitle.set(text.get("lru.title", s.blocks().size()));
-        List<ExecutorState> states = new ArrayList<>();
-        for (int i = 0; i <= history.size(); i++) {
-            states.add(history.stateAt(i));
-        }
-        anyBlocks.set(states.stream().anyMatch(st -> !st.blocks().isEmpty()));
-        anyUserObjects.set(states.stream().anyMatch(st -> st.heap().userMemoryUsed() > 0 || st.heap().executorLost()));
+        anyBlocks.set(history.anyBlocks());
+        anyUserObjects.set(history.anyUserObjects());
         BarModel.Heap heap = onHeapBar.get().heap();
         heapLabel.set(heap.label());
         heapTooltip.set(heap.tooltip());
         lostText.set(s.heap().executorLost() ? text.get("lost.banner") : "");
         executorLost.set(s.heap().executorLost());
-        timeline.set(TimelineModel.of(states, p, MemoryMode.ON_HEAP));
-        log.setAll(LogEntry.of(history.steps(), p, narrator, ops, text));
+        ExecutorState first = history.stateAt(0);
+        timeline.set(new TimelineModel(MemoryMode.ON_HEAP, first.layout().maxMemory(MemoryMode.ON_HEAP),
+                first.layout().storageRegionSize(MemoryMode.ON_HEAP), history.timelinePoints(), p, history.size()));
+        updateLog(p);
         status.set(history.current()
                 .map((StepResult r) -> text.get("status.step", p, history.size(), ops.describe(r.operation()), ops.result(r)))
                 .orElse(text.get("status.start", history.size())));
