@@ -1,0 +1,121 @@
+package sparkmemlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.OptionalLong;
+import java.util.ResourceBundle;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import sparkmemlab.model.BlockId;
+import sparkmemlab.model.ExecutorConfig;
+import sparkmemlab.model.MemoryMode;
+import sparkmemlab.model.Operation;
+import sparkmemlab.scenario.Scenario;
+import sparkmemlab.ui.controls.BlockList;
+import sparkmemlab.ui.controls.TimelineChart;
+import sparkmemlab.ui.vm.BlockRow;
+import sparkmemlab.ui.vm.LabViewModel;
+
+/**
+ * The window with 64 task slots and 5,000 cached blocks (the frame benchmark's scenario): what a step
+ * builds must not grow with the blocks or the steps. Counted in nodes, never timed: the block list has
+ * nodes only for the rows in view, the timeline a fixed number of nodes, and the log grows by the
+ * step's own lines.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ManyBlocksTest {
+    static {
+        System.setProperty("headless.geometry", "1400x900-32");
+    }
+
+    private static final long MIB = 1L << 20;
+    private static final int BLOCKS = 5_000;
+    private static final int CORES = 64;
+    /** Generous bounds: a full list would be ~45,000 nodes, a timeline of regions 25,000. */
+    private static final int MAX_BLOCK_LIST_NODES = 1_500;
+    private static final int MAX_TIMELINE_NODES = 20;
+
+    private LabViewModel vm;
+    private Scene scene;
+
+    @Start
+    void start(Stage stage) {
+        vm = new LabViewModel(new UiText(ResourceBundle.getBundle(UiText.BUNDLE, Locale.ENGLISH)));
+        Parent root = MainView.load(vm);
+        scene = new Scene(root, 1400, 900);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    private static int count(Node n) {
+        int c = 1;
+        if (n instanceof Parent p) {
+            for (Node child : p.getChildrenUnmodifiable()) {
+                c += count(child);
+            }
+        }
+        return c;
+    }
+
+    @Test
+    void aStepWithFiveThousandBlocksBuildsNodesOnlyForWhatIsInView(FxRobot robot) {
+        ExecutorConfig config = new ExecutorConfig(64L * 1024 * MIB, 300 * MIB, 0.6, 0.5, false, 0, CORES, OptionalLong.empty());
+        List<Operation> ops = new ArrayList<>();
+        for (int i = 0; i < BLOCKS; i++) {
+            ops.add(new Operation.PutBlock(new BlockId.RDDBlockId(i / 1000, i % 1000), 4 * MIB, MemoryMode.ON_HEAP,
+                    OptionalLong.empty()));
+        }
+        for (int t = 0; t < CORES; t++) {
+            ops.add(new Operation.AcquireExecution(t, 64 * MIB, MemoryMode.ON_HEAP));
+        }
+        robot.interact(() -> vm.load(new Scenario("many blocks", config, ops), ops.size(), ""));
+        WaitForAsyncUtils.waitForFxEvents();
+        BlockList blocks = robot.lookup("#blockList").queryAs(BlockList.class);
+        TimelineChart timeline = robot.lookup("#timeline").queryAs(TimelineChart.class);
+        assertEquals(BLOCKS, vm.blocksProperty().get().size());
+        int listNodes = count(blocks);
+        assertTrue(listNodes < MAX_BLOCK_LIST_NODES, "block list nodes after loading: " + listNodes);
+        assertTrue(count(timeline) < MAX_TIMELINE_NODES, "timeline nodes: " + count(timeline));
+
+        for (int k = 0; k < 10; k++) {
+            int logBefore = vm.log().size();
+            BlockId read = new BlockId.RDDBlockId(k % 5, 500 + k);
+            Operation op = k % 2 == 0 ? new Operation.GetBlock(read)
+                    : new Operation.AcquireExecution(k, 8 * MIB, MemoryMode.ON_HEAP);
+            robot.interact(() -> assertTrue(vm.apply(op), vm.errorProperty().get()));
+            WaitForAsyncUtils.waitForFxEvents();
+            int lines = 1 + vm.history().current().orElseThrow().events().size();
+            assertEquals(logBefore + lines, vm.log().size(), "the log grows by the step's own lines");
+            assertTrue(count(blocks) < MAX_BLOCK_LIST_NODES, "block list nodes after step " + k + ": " + count(blocks));
+            assertTrue(count(timeline) < MAX_TIMELINE_NODES, "timeline nodes after step " + k);
+        }
+        // The rows shown are the first rows of the model's LRU order, in order.
+        List<String> shown = new ArrayList<>();
+        for (Node n : blocks.lookupAll(".block-row")) {
+            shown.add(((BlockRow) n.getUserData()).id());
+        }
+        List<String> expected = vm.blocksProperty().get().stream().map(BlockRow::id).limit(shown.size()).toList();
+        assertEquals(expected, shown);
+        assertTrue(shown.size() < 200, "rows with nodes: " + shown.size());
+
+        // Stepping back and forth shows the right step again, without rebuilding the history.
+        int at = vm.history().size();
+        robot.interact(vm::back);
+        assertEquals(at - 1, vm.positionProperty().get());
+        assertEquals(vm.history().stateAt(at - 1), vm.stateProperty().get());
+        robot.interact(vm::forward);
+        assertEquals(vm.history().stateAt(at), vm.stateProperty().get());
+    }
+}
