@@ -126,9 +126,11 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         for (BarModel.Segment s : model.segments()) {
             keys.add(s.key());
             Piece p = piece(segments, s.key(), "segment", s.start());
-            p.getStyleClass().setAll("segment", s.kind().styleClass());
-            if (s.colour() >= 0) {
-                p.getStyleClass().add("colour-" + s.colour());
+            // Restyled only if its classes change: setting them again re-runs CSS on every segment.
+            List<String> classes = s.colour() >= 0 ? List.of("segment", s.kind().styleClass(), "colour-" + s.colour())
+                    : List.of("segment", s.kind().styleClass());
+            if (!p.getStyleClass().equals(classes)) {
+                p.getStyleClass().setAll(classes);
             }
             p.label.setText(s.name() + "\n" + s.size());
             p.tooltip.setText(s.tooltip());

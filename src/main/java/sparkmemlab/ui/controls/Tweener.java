@@ -20,6 +20,9 @@ final class Tweener {
     private final List<Runnable> after = new ArrayList<>();
 
     void to(DoubleProperty property, double target) {
+        if (property.get() == target && !isRunning()) {
+            return; // already there: thousands of unchanged values would each cost the key frame
+        }
         values.add(new KeyValue(property, target, Interpolator.EASE_BOTH));
     }
 
