@@ -24,7 +24,9 @@ import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.Operation;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.ui.controls.BlockList;
+import sparkmemlab.ui.controls.MemoryBar;
 import sparkmemlab.ui.controls.TimelineChart;
+import sparkmemlab.ui.vm.BarModel;
 import sparkmemlab.ui.vm.BlockRow;
 import sparkmemlab.ui.vm.LabViewModel;
 
@@ -46,6 +48,11 @@ class ManyBlocksTest {
     /** Generous bounds: a full list would be ~45,000 nodes, a timeline of regions 25,000. */
     private static final int MAX_BLOCK_LIST_NODES = 1_500;
     private static final int MAX_TIMELINE_NODES = 20;
+    /**
+     * The on-heap bar: its fixed parts plus at most {@code BarModel.MAX_BLOCK_GROUPS} block segments of
+     * three nodes each (one segment per block would be 15,000 nodes).
+     */
+    private static final int MAX_BAR_NODES = 400;
 
     private LabViewModel vm;
     private Scene scene;
@@ -69,6 +76,22 @@ class ManyBlocksTest {
         return c;
     }
 
+    /** The bar's nodes stay bounded, and its block segments still cover exactly the cached bytes, in order. */
+    private void assertBarBounded(MemoryBar bar, String when) {
+        WaitForAsyncUtils.waitForFxEvents();
+        int nodes = count(bar);
+        assertTrue(nodes < MAX_BAR_NODES, "on-heap bar nodes " + when + ": " + nodes);
+        long blockBytes = vm.history().state().blocks().stream().filter(b -> b.mode() == MemoryMode.ON_HEAP)
+                .mapToLong(b -> b.bytes()).sum();
+        List<BarModel.Segment> groups = vm.onHeapBarProperty().get().segments().stream()
+                .filter(s -> s.kind() == BarModel.Kind.BLOCK).toList();
+        assertTrue(groups.size() <= BarModel.MAX_BLOCK_GROUPS, "block segments " + when + ": " + groups.size());
+        assertEquals(blockBytes, groups.stream().mapToLong(BarModel.Segment::bytes).sum(), "grouped bytes " + when);
+        for (int i = 1; i < groups.size(); i++) {
+            assertEquals(groups.get(i - 1).end(), groups.get(i).start(), "groups are adjacent " + when);
+        }
+    }
+
     @Test
     void aStepWithFiveThousandBlocksBuildsNodesOnlyForWhatIsInView(FxRobot robot) {
         ExecutorConfig config = new ExecutorConfig(64L * 1024 * MIB, 300 * MIB, 0.6, 0.5, false, 0, CORES, OptionalLong.empty());
@@ -84,10 +107,12 @@ class ManyBlocksTest {
         WaitForAsyncUtils.waitForFxEvents();
         BlockList blocks = robot.lookup("#blockList").queryAs(BlockList.class);
         TimelineChart timeline = robot.lookup("#timeline").queryAs(TimelineChart.class);
+        MemoryBar bar = robot.lookup("#onHeapBar").queryAs(MemoryBar.class);
         assertEquals(BLOCKS, vm.blocksProperty().get().size());
         int listNodes = count(blocks);
         assertTrue(listNodes < MAX_BLOCK_LIST_NODES, "block list nodes after loading: " + listNodes);
         assertTrue(count(timeline) < MAX_TIMELINE_NODES, "timeline nodes: " + count(timeline));
+        assertBarBounded(bar, "after loading");
 
         for (int k = 0; k < 10; k++) {
             int logBefore = vm.log().size();
@@ -100,6 +125,7 @@ class ManyBlocksTest {
             assertEquals(logBefore + lines, vm.log().size(), "the log grows by the step's own lines");
             assertTrue(count(blocks) < MAX_BLOCK_LIST_NODES, "block list nodes after step " + k + ": " + count(blocks));
             assertTrue(count(timeline) < MAX_TIMELINE_NODES, "timeline nodes after step " + k);
+            assertBarBounded(bar, "after step " + k);
         }
         // The rows shown are the first rows of the model's LRU order, in order.
         List<String> shown = new ArrayList<>();

@@ -110,6 +110,81 @@ public record BarModel(
     }
 
     public static final int PALETTE = 6;
+    /** Up to this many cached blocks in a pool, each block is a segment of its own (every lesson). */
+    public static final int MAX_BLOCK_SEGMENTS = 128;
+    /** Above {@link #MAX_BLOCK_SEGMENTS}, a pool's blocks are drawn in at most this many segments. */
+    public static final int MAX_BLOCK_GROUPS = 64;
+
+    private static int colourOf(BlockState block) {
+        return block.id().rddId().map(r -> Math.floorMod(r, PALETTE)).orElse(-1);
+    }
+
+    /**
+     * Many blocks, drawn as a bounded number of segments ({@code blocks:...}), each as wide as the exact
+     * bytes of the blocks in it. Adjacent blocks of one RDD make one segment ({@code blocks:rdd-R:K}, the
+     * K-th stretch of RDD R); if that still gives more than {@link #MAX_BLOCK_GROUPS} stretches, the
+     * blocks are cut into {@link #MAX_BLOCK_GROUPS} pieces of about equal bytes ({@code blocks:#N}), whole
+     * blocks each, coloured by the RDD holding most of the piece's bytes. Returns the offset after them.
+     */
+    private static long blockGroups(List<BlockState> blocks, long at, String modeName, UiText text, List<Segment> out) {
+        List<List<BlockState>> runs = new ArrayList<>();
+        List<BlockState> run = null;
+        for (BlockState b : blocks) {
+            if (run == null || !run.get(0).id().rddId().equals(b.id().rddId())) {
+                run = new ArrayList<>();
+                runs.add(run);
+            }
+            run.add(b);
+        }
+        List<List<BlockState>> groups;
+        List<String> keys = new ArrayList<>();
+        if (runs.size() <= MAX_BLOCK_GROUPS) {
+            groups = runs;
+            Map<String, Integer> seen = new java.util.HashMap<>();
+            for (List<BlockState> r : runs) {
+                String rdd = r.get(0).id().rddId().map(id -> "rdd-" + id).orElse("other");
+                keys.add("blocks:" + rdd + ":" + seen.merge(rdd, 1, Integer::sum));
+            }
+        } else {
+            long total = 0;
+            for (BlockState b : blocks) {
+                total += b.bytes();
+            }
+            groups = new ArrayList<>();
+            long offset = 0;
+            int last = -1;
+            for (BlockState b : blocks) {
+                int piece = total == 0 ? 0 : (int) Math.min(MAX_BLOCK_GROUPS - 1, (long) ((double) offset * MAX_BLOCK_GROUPS / total));
+                if (piece != last) {
+                    groups.add(new ArrayList<>());
+                    keys.add("blocks:#" + piece);
+                    last = piece;
+                }
+                groups.get(groups.size() - 1).add(b);
+                offset += b.bytes();
+            }
+        }
+        for (int g = 0; g < groups.size(); g++) {
+            List<BlockState> group = groups.get(g);
+            long bytes = 0;
+            Map<Integer, Long> byColour = new java.util.HashMap<>();
+            java.util.TreeMap<String, Long> byRdd = new java.util.TreeMap<>();
+            for (BlockState b : group) {
+                bytes += b.bytes();
+                byColour.merge(colourOf(b), b.bytes(), Long::sum);
+                byRdd.merge(b.id().rddId().map(r -> text.get("block.rdd", r)).orElse(text.get("block.noRdd")), b.bytes(), Long::sum);
+            }
+            int colour = byColour.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
+            StringBuilder rdds = new StringBuilder();
+            byRdd.forEach((rdd, b) -> rdds.append(rdds.length() == 0 ? "" : "; ").append(rdd).append(": ").append(text.exact(b)));
+            String first = group.get(0).id().name();
+            String last = group.get(group.size() - 1).id().name();
+            out.add(new Segment(keys.get(g), Kind.BLOCK, at, bytes, text.get("block.group", group.size()), text.bytes(bytes),
+                    text.get("tip.blockGroup", group.size(), text.exact(bytes), first, last, rdds.toString(), modeName), colour));
+            at += bytes;
+        }
+        return at;
+    }
 
     /** The bytes the bars' full width stands for: the larger of the heap and the off-heap size. */
     public static long scaleFor(MemoryLayout layout) {
@@ -144,16 +219,23 @@ public record BarModel(
                 text.get("span.storage", text.bytes(pools.storageUsed()), text.bytes(pools.storagePool())),
                 text.get("span.storage.short"),
                 text.get("tip.storagePool", text.exact(pools.storagePool()), text.exact(pools.storageUsed()))));
+        List<BlockState> cached = new ArrayList<>();
         for (BlockState block : state.blocks()) {
-            if (block.mode() != mode) {
-                continue;
+            if (block.mode() == mode) {
+                cached.add(block);
             }
-            int colour = block.id().rddId().map(r -> Math.floorMod(r, PALETTE)).orElse(-1);
-            String rdd = block.id().rddId().map(r -> text.get("block.rdd", r)).orElse(text.get("block.noRdd"));
-            segments.add(new Segment("block:" + block.id().name(), Kind.BLOCK, at, block.bytes(), block.id().name(),
-                    text.bytes(block.bytes()),
-                    text.get("tip.block", block.id().name(), rdd, text.exact(block.bytes()), modeName, block.readers()), colour));
-            at += block.bytes();
+        }
+        if (cached.size() <= MAX_BLOCK_SEGMENTS) {
+            for (BlockState block : cached) {
+                int colour = colourOf(block);
+                String rdd = block.id().rddId().map(r -> text.get("block.rdd", r)).orElse(text.get("block.noRdd"));
+                segments.add(new Segment("block:" + block.id().name(), Kind.BLOCK, at, block.bytes(), block.id().name(),
+                        text.bytes(block.bytes()),
+                        text.get("tip.block", block.id().name(), rdd, text.exact(block.bytes()), modeName, block.readers()), colour));
+                at += block.bytes();
+            }
+        } else {
+            at = blockGroups(cached, at, modeName, text, segments);
         }
         if (pools.unrollUsed() > 0) {
             segments.add(new Segment("unroll", Kind.UNROLL, at, pools.unrollUsed(), text.get("region.unroll"),
