@@ -61,14 +61,9 @@ public final class FrameBench {
 
         @Override
         public void start(Stage stage) {
-            // As SparkMemoryLabApp.start:
-            UiText text = UiText.standard();
-            vm = new LabViewModel(text);
-            Welcome.show(vm);
-            Scene scene = new Scene(MainView.load(vm), 1400, 900);
-            stage.setTitle(text.get("app.title") + " \u2014 " + text.get("app.subtitle"));
-            stage.setScene(scene);
-            stage.show();
+            // The app's own startup path (welcome scene, lesson player, lessons loaded after the window shows):
+            vm = SparkMemoryLabApp.open(stage);
+            Scene scene = stage.getScene();
 
             // The first frame: the first pulse that renders the shown scene.
             com.sun.javafx.perf.PerformanceTracker tracker = com.sun.javafx.perf.PerformanceTracker.getSceneTracker(scene);

@@ -1,6 +1,8 @@
 package sparkmemlab.ui;
 
+import java.util.List;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import sparkmemlab.ui.vm.LabViewModel;
@@ -13,18 +15,41 @@ public final class SparkMemoryLabApp extends Application {
 
     @Override
     public void start(Stage stage) {
+        open(stage);
+    }
+
+    /**
+     * Opens the window on the welcome scene, then loads the lessons off the FX thread and hands them to
+     * the lesson player once parsed, so the first frame does not wait for them. Returns the window's
+     * view-model (the frame benchmark drives it).
+     */
+    static LabViewModel open(Stage stage) {
         UiText text = UiText.standard();
         LabViewModel vm = new LabViewModel(text);
         Welcome.show(vm);
-        LessonLibrary.Loaded lessons = LessonLibrary.standard();
-        LessonPlayerViewModel player = new LessonPlayerViewModel(vm, lessons.lessons(), LessonProgress.preferences());
-        if (!lessons.problems().isEmpty()) {
-            vm.fail(text.get("error.lesson", String.join("\n", lessons.problems())));
-        }
+        LessonPlayerViewModel player = new LessonPlayerViewModel(vm, List.of(), LessonProgress.preferences());
         Scene scene = new Scene(MainView.load(vm, player), 1400, 900);
         stage.setTitle(text.get("app.title") + " \u2014 " + text.get("app.subtitle"));
         stage.setScene(scene);
         stage.show();
+        Thread loader = new Thread(() -> {
+            LessonLibrary.Loaded lessons;
+            try {
+                lessons = LessonLibrary.standard();
+            } catch (RuntimeException e) {
+                Platform.runLater(() -> vm.fail(text.get("error.lesson", String.valueOf(e.getMessage()))));
+                return;
+            }
+            Platform.runLater(() -> {
+                player.setLessons(lessons.lessons());
+                if (!lessons.problems().isEmpty()) {
+                    vm.fail(text.get("error.lesson", String.join("\n", lessons.problems())));
+                }
+            });
+        }, "lessons");
+        loader.setDaemon(true);
+        loader.start();
+        return vm;
     }
 
     public static void main(String[] args) {

@@ -57,7 +57,7 @@ public final class LessonPlayerViewModel {
     private final LabViewModel lab;
     private final UiText text;
     private final Locale locale;
-    private final List<Lesson> lessons;
+    private List<Lesson> lessons;
     private final LessonProgress progress;
 
     private Lesson lesson;
@@ -89,6 +89,13 @@ public final class LessonPlayerViewModel {
         lab.setLessonOpener(this::openSnapshot);
         lab.stepShownProperty().addListener((o, a, b) -> refresh());
         lab.viewStateProperty().addListener((o, a, b) -> refresh());
+        refreshItems();
+        refresh();
+    }
+
+    /** The lessons, when they are loaded after the window opened (the app loads them off the FX thread). */
+    public void setLessons(List<Lesson> loaded) {
+        this.lessons = List.copyOf(loaded);
         refreshItems();
         refresh();
     }
