@@ -126,6 +126,8 @@ class ManyBlocksTest {
             assertTrue(count(blocks) < MAX_BLOCK_LIST_NODES, "block list nodes after step " + k + ": " + count(blocks));
             assertTrue(count(timeline) < MAX_TIMELINE_NODES, "timeline nodes after step " + k);
             assertBarBounded(bar, "after step " + k);
+            int built = ((BlockRow.Rows) vm.blocksProperty().get()).builtCount();
+            assertTrue(built < 200, "block rows with text built after step " + k + ": " + built);
         }
         // The rows shown are the first rows of the model's LRU order, in order.
         List<String> shown = new ArrayList<>();

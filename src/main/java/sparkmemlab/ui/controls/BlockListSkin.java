@@ -124,23 +124,28 @@ final class BlockListSkin extends SkinBase<BlockList> {
         entering.clear();
         List<KeyFrame> frames = new ArrayList<>();
         Set<String> ids = new HashSet<>(next.size() * 2);
-        for (BlockRow r : next) {
-            ids.add(r.id());
-            if (r.visit() != BlockRow.Visit.NONE) {
-                if (animate && r.visitOrder() > 0) {
-                    frames.add(new KeyFrame(step.multiply(r.visitOrder()), e -> {
-                        lit.add(r.id());
-                        restyle(r.id());
+        BlockRow.Rows drafts = next instanceof BlockRow.Rows d ? d : null;
+        for (int i = 0; i < next.size(); i++) {
+            // Ids and visits without building the rows' text (BlockRow.Rows builds a row when it is read).
+            String id = drafts != null ? drafts.id(i) : next.get(i).id();
+            BlockRow.Visit visit = drafts != null ? drafts.visit(i) : next.get(i).visit();
+            int visitOrder = drafts != null ? drafts.visitOrder(i) : next.get(i).visitOrder();
+            ids.add(id);
+            if (visit != BlockRow.Visit.NONE) {
+                if (animate && visitOrder > 0) {
+                    frames.add(new KeyFrame(step.multiply(visitOrder), e -> {
+                        lit.add(id);
+                        restyle(id);
                     }));
                 } else {
-                    lit.add(r.id());
+                    lit.add(id);
                 }
             }
-            if (animate && !lastIds.isEmpty() && !lastIds.contains(r.id())) {
-                entering.add(r.id());
+            if (animate && !lastIds.isEmpty() && !lastIds.contains(id)) {
+                entering.add(id);
                 frames.add(new KeyFrame(step, e -> {
-                    entering.remove(r.id());
-                    restyle(r.id());
+                    entering.remove(id);
+                    restyle(id);
                 }));
             }
         }
@@ -185,6 +190,10 @@ final class BlockListSkin extends SkinBase<BlockList> {
         }
     }
 
+    private String idAt(int i) {
+        return model instanceof BlockRow.Rows d ? d.id(i) : model.get(i).id();
+    }
+
     /** Gives the rows in range their nodes, reusing the node each block had; frees the others. */
     private void refresh() {
         int n = model.size();
@@ -204,9 +213,9 @@ final class BlockListSkin extends SkinBase<BlockList> {
         Map<String, Row> keep = new HashMap<>();
         List<Integer> wanting = new ArrayList<>();
         for (int i = first; i <= last; i++) {
-            Row r = live.remove(model.get(i).id());
+            Row r = live.remove(idAt(i));
             if (r != null) {
-                keep.put(model.get(i).id(), r);
+                keep.put(idAt(i), r);
             } else {
                 wanting.add(i);
             }
@@ -221,7 +230,7 @@ final class BlockListSkin extends SkinBase<BlockList> {
                 rowsBuilt++;
             }
             r.node.setTranslateY(0);
-            live.put(model.get(i).id(), r);
+            live.put(idAt(i), r);
         }
         Node[] ordered = new Node[last - first + 1 < 0 ? 0 : last - first + 1];
         for (int i = first; i <= last; i++) {

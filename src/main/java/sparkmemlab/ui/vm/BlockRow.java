@@ -30,8 +30,12 @@ public record BlockRow(String id, String rdd, long bytes, String size, MemoryMod
         }
     }
 
-    /** Rows for the state after a step (or the initial state, {@code step} empty), least recently used first. */
-    public static List<BlockRow> of(ExecutorState state, Optional<StepResult> step, UiText text) {
+    /**
+     * Rows for the state after a step (or the initial state, {@code step} empty), least recently used first.
+     * The list is {@link Rows}: a row's text is built only when the row is read (the block list reads only
+     * the rows in view); its id and visit are known without building it.
+     */
+    public static Rows of(ExecutorState state, Optional<StepResult> step, UiText text) {
         Map<BlockId, Integer> order = new HashMap<>();
         Map<BlockId, MemoryEvent> fate = new HashMap<>();
         List<MemoryEvent.BlockEvicted> evicted = new ArrayList<>();
@@ -48,31 +52,119 @@ public record BlockRow(String id, String rdd, long bytes, String size, MemoryMod
                 fate.put(e.block(), e);
             }
         }
-        List<BlockRow> rows = new ArrayList<>();
+        List<Draft> rows = new ArrayList<>();
+        java.util.Set<BlockId> live = new java.util.HashSet<>();
+        for (BlockState b : state.blocks()) {
+            live.add(b.id());
+        }
         for (MemoryEvent.BlockEvicted e : evicted) {
-            if (state.blocks().stream().anyMatch(b -> b.id().equals(e.block()))) {
+            if (live.contains(e.block())) {
                 continue; // evicted and cached again in the same step: the live row shows it
             }
             int n = order.getOrDefault(e.block(), 0);
-            rows.add(row(e.block(), e.bytes(), e.mode(), 0, Visit.EVICTED, n, text.get("lru.evicted", ordinal(n, text)), text));
+            rows.add(new Draft(e.block(), e.bytes(), e.mode(), 0, Visit.EVICTED, n, null));
         }
         for (BlockState b : state.blocks()) {
             MemoryEvent f = fate.get(b.id());
             int n = order.getOrDefault(b.id(), 0);
             Visit visit = Visit.NONE;
-            String note = "";
-            if (f instanceof MemoryEvent.EvictionSkipped s) {
+            if (f instanceof MemoryEvent.EvictionSkipped) {
                 visit = Visit.SKIPPED;
-                note = text.get("lru.skipped." + s.reason().name(), ordinal(n, text));
             } else if (f instanceof MemoryEvent.EvictionCandidate) {
                 visit = Visit.KEPT;
-                note = text.get("lru.kept", ordinal(n, text));
-            } else if (b.readers() > 0) {
-                note = text.get("lru.locked", b.readers());
             }
-            rows.add(row(b.id(), b.bytes(), b.mode(), b.readers(), visit, n, note, text));
+            rows.add(new Draft(b.id(), b.bytes(), b.mode(), b.readers(), visit, n, f));
         }
-        return rows;
+        return new Rows(rows, text);
+    }
+
+    /** What a row needs before its text is built. */
+    private record Draft(BlockId block, long bytes, MemoryMode mode, int readers, Visit visit, int order, MemoryEvent fate) {
+        String id() {
+            return block.name();
+        }
+
+        BlockRow build(UiText text) {
+            String note = "";
+            if (visit == Visit.EVICTED) {
+                note = text.get("lru.evicted", ordinal(order, text));
+            } else if (fate instanceof MemoryEvent.EvictionSkipped s) {
+                note = text.get("lru.skipped." + s.reason().name(), ordinal(order, text));
+            } else if (fate instanceof MemoryEvent.EvictionCandidate) {
+                note = text.get("lru.kept", ordinal(order, text));
+            } else if (readers > 0) {
+                note = text.get("lru.locked", readers);
+            }
+            return row(block, bytes, mode, readers, visit, order, note, text);
+        }
+    }
+
+    /** The rows of a list, each built (and kept) the first time it is read. */
+    public static final class Rows extends java.util.AbstractList<BlockRow> implements java.util.RandomAccess {
+        private final List<Draft> drafts;
+        private final BlockRow[] built;
+        private final UiText text;
+
+        private Rows(List<Draft> drafts, UiText text) {
+            this.drafts = drafts;
+            this.built = new BlockRow[drafts.size()];
+            this.text = text;
+        }
+
+        @Override
+        public BlockRow get(int index) {
+            BlockRow r = built[index];
+            if (r == null) {
+                r = drafts.get(index).build(text);
+                built[index] = r;
+            }
+            return r;
+        }
+
+        @Override
+        public int size() {
+            return drafts.size();
+        }
+
+        /**
+         * Two lists of drafts are compared without building their rows (JavaFX compares a property's old
+         * and new value before telling change listeners, which would otherwise build every row up to the
+         * first that differs); equal drafts with the same texts build equal rows.
+         */
+        @Override
+        public boolean equals(Object o) {
+            if (o instanceof Rows r) {
+                return r == this || r.text == text && r.drafts.equals(drafts);
+            }
+            return super.equals(o);
+        }
+
+        @Override
+        public int hashCode() {
+            return super.hashCode();
+        }
+
+        /** The block id of a row, without building its text. */
+        public String id(int index) {
+            return drafts.get(index).id();
+        }
+
+        public Visit visit(int index) {
+            return drafts.get(index).visit();
+        }
+
+        public int visitOrder(int index) {
+            return drafts.get(index).order();
+        }
+
+        /** How many rows have had their text built, for tests. */
+        public int builtCount() {
+            int n = 0;
+            for (BlockRow r : built) {
+                n += r == null ? 0 : 1;
+            }
+            return n;
+        }
     }
 
     private static String ordinal(int n, UiText text) {
