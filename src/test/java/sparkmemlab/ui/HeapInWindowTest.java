@@ -5,14 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
-import java.util.ResourceBundle;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
-import javafx.scene.Parent;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
@@ -28,7 +23,6 @@ import sparkmemlab.ui.controls.MemoryBar;
 import sparkmemlab.ui.vm.LabViewModel;
 import sparkmemlab.ui.vm.LessonLibrary;
 import sparkmemlab.ui.vm.LessonPlayerViewModel;
-import sparkmemlab.ui.vm.LessonProgress;
 
 /** Lesson 15 in the window: the tasks' own objects drawn to scale, the heap label, the executor lost and back. */
 @ExtendWith(ApplicationExtension.class)
@@ -37,20 +31,16 @@ class HeapInWindowTest {
         System.setProperty("headless.geometry", "1400x900-32");
     }
 
-    private static final List<Lesson> LESSONS = LessonLibrary.load(Path.of("lessons")).lessons();
+    private static final List<Lesson> LESSONS = TestWindow.LESSONS;
     private static final PseudoClass LOST = PseudoClass.getPseudoClass("lost");
     private LabViewModel vm;
     private LessonPlayerViewModel player;
 
     @Start
     void start(Stage stage) {
-        vm = new LabViewModel(new UiText(ResourceBundle.getBundle(UiText.BUNDLE, Locale.ENGLISH)));
-        vm.reducedMotionProperty().set(true);
-        Welcome.show(vm);
-        player = new LessonPlayerViewModel(vm, LESSONS, LessonProgress.inMemory());
-        Parent root = MainView.load(vm, player);
-        stage.setScene(new Scene(root, 1400, 900));
-        stage.show();
+        TestWindow window = TestWindow.withLessons(stage);
+        vm = window.vm();
+        player = window.player();
     }
 
     private static String lesson15() {

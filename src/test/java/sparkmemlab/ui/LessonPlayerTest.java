@@ -9,13 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.ResourceBundle;
 import java.util.TreeMap;
 import javafx.scene.Node;
-import javafx.scene.Parent;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
@@ -41,7 +37,6 @@ import sparkmemlab.ui.vm.CodeExcerpt;
 import sparkmemlab.ui.vm.LabViewModel;
 import sparkmemlab.ui.vm.LessonLibrary;
 import sparkmemlab.ui.vm.LessonPlayerViewModel;
-import sparkmemlab.ui.vm.LessonProgress;
 
 /** A shipped lesson played through the window: keys, buttons, questions, score, spotlight, code view. */
 @ExtendWith(ApplicationExtension.class)
@@ -50,7 +45,7 @@ class LessonPlayerTest {
         System.setProperty("headless.geometry", "1400x900-32");
     }
 
-    private static final List<Lesson> LESSONS = LessonLibrary.load(Path.of("lessons")).lessons();
+    private static final List<Lesson> LESSONS = TestWindow.LESSONS;
 
     private LabViewModel vm;
     private LessonPlayerViewModel player;
@@ -58,13 +53,9 @@ class LessonPlayerTest {
 
     @Start
     void start(Stage stage) {
-        vm = new LabViewModel(new UiText(ResourceBundle.getBundle(UiText.BUNDLE, Locale.ENGLISH)));
-        vm.reducedMotionProperty().set(true);
-        Welcome.show(vm);
-        player = new LessonPlayerViewModel(vm, LESSONS, LessonProgress.inMemory());
-        Parent root = MainView.load(vm, player);
-        stage.setScene(new Scene(root, 1400, 900));
-        stage.show();
+        TestWindow window = TestWindow.withLessons(stage);
+        vm = window.vm();
+        player = window.player();
         // The first lesson with two multiple-choice questions: one to answer right, one wrong.
         lesson = LESSONS.stream().filter(l -> l.steps().stream()
                 .filter(s -> s.predict().orElse(null) instanceof Predict.MultipleChoice).count() >= 2)

@@ -3,9 +3,6 @@ package sparkmemlab.ui;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
-import java.util.ResourceBundle;
-import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -18,7 +15,6 @@ import sparkmemlab.lesson.Lesson;
 import sparkmemlab.ui.vm.LabViewModel;
 import sparkmemlab.ui.vm.LessonLibrary;
 import sparkmemlab.ui.vm.LessonPlayerViewModel;
-import sparkmemlab.ui.vm.LessonProgress;
 
 /**
  * Not a check: a picture of the window at every step of every lesson, for a person to look at
@@ -31,21 +27,17 @@ class LessonTour {
         System.setProperty("headless.geometry", "1400x900-32");
     }
 
-    private static final List<Lesson> LESSONS = LessonLibrary.load(Path.of("lessons")).lessons();
+    private static final List<Lesson> LESSONS = TestWindow.LESSONS;
     private LabViewModel vm;
     private LessonPlayerViewModel player;
     private Scene scene;
 
     @Start
     void start(Stage stage) {
-        vm = new LabViewModel(new UiText(ResourceBundle.getBundle(UiText.BUNDLE, Locale.ENGLISH)));
-        vm.reducedMotionProperty().set(true);
-        Welcome.show(vm);
-        player = new LessonPlayerViewModel(vm, LESSONS, LessonProgress.inMemory());
-        Parent root = MainView.load(vm, player);
-        scene = new Scene(root, 1400, 900);
-        stage.setScene(scene);
-        stage.show();
+        TestWindow window = TestWindow.withLessons(stage);
+        vm = window.vm();
+        player = window.player();
+        scene = window.scene();
     }
 
     @Test

@@ -8,15 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.ResourceBundle;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
 import javafx.scene.Parent;
-import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.image.PixelFormat;
@@ -57,12 +54,9 @@ class MainViewTest {
 
     @Start
     void start(Stage stage) {
-        vm = new LabViewModel(new UiText(ResourceBundle.getBundle(UiText.BUNDLE, Locale.ENGLISH)));
-        vm.reducedMotionProperty().set(true);
-        Welcome.show(vm);
-        root = MainView.load(vm);
-        stage.setScene(new Scene(root, 1400, 900));
-        stage.show();
+        TestWindow window = TestWindow.sandbox(stage);
+        vm = window.vm();
+        root = window.root();
     }
 
     // ---- helpers ------------------------------------------------------------------------------

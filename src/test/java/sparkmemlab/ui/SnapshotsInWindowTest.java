@@ -10,10 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
-import java.util.ResourceBundle;
 import javafx.scene.Parent;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -42,12 +39,9 @@ class SnapshotsInWindowTest {
 
     @Start
     void start(Stage stage) {
-        vm = new LabViewModel(new UiText(ResourceBundle.getBundle(UiText.BUNDLE, Locale.ENGLISH)));
-        vm.reducedMotionProperty().set(true);
-        Welcome.show(vm);
-        root = MainView.load(vm);
-        stage.setScene(new Scene(root, 1400, 900));
-        stage.show();
+        TestWindow window = TestWindow.sandbox(stage);
+        vm = window.vm();
+        root = window.root();
     }
 
     /** Everything the view-model's state is made of, as text: config, every step, position, state, view. */

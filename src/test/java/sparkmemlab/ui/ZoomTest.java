@@ -7,12 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.ResourceBundle;
 import javafx.scene.Node;
-import javafx.scene.Parent;
-import javafx.scene.Scene;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
@@ -29,7 +25,6 @@ import sparkmemlab.ui.controls.MemoryBar;
 import sparkmemlab.ui.vm.LabViewModel;
 import sparkmemlab.ui.vm.LessonLibrary;
 import sparkmemlab.ui.vm.LessonPlayerViewModel;
-import sparkmemlab.ui.vm.LessonProgress;
 
 /** View > Zoom: the bars' horizontal scale, its keys and limits, and its round trip through a snapshot. */
 @ExtendWith(ApplicationExtension.class)
@@ -38,7 +33,7 @@ class ZoomTest {
         System.setProperty("headless.geometry", "1400x900-32");
     }
 
-    private static final List<Lesson> LESSONS = LessonLibrary.load(Path.of("lessons")).lessons();
+    private static final List<Lesson> LESSONS = TestWindow.LESSONS;
 
     @TempDir
     Path dir;
@@ -48,13 +43,9 @@ class ZoomTest {
 
     @Start
     void start(Stage stage) {
-        vm = new LabViewModel(new UiText(ResourceBundle.getBundle(UiText.BUNDLE, Locale.ENGLISH)));
-        vm.reducedMotionProperty().set(true);
-        Welcome.show(vm);
-        player = new LessonPlayerViewModel(vm, LESSONS, LessonProgress.inMemory());
-        Parent root = MainView.load(vm, player);
-        stage.setScene(new Scene(root, 1400, 900));
-        stage.show();
+        TestWindow window = TestWindow.withLessons(stage);
+        vm = window.vm();
+        player = window.player();
     }
 
     private static double inner(MemoryBar bar) {
