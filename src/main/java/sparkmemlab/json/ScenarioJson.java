@@ -2,7 +2,9 @@ package sparkmemlab.json;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
+import sparkmemlab.model.BlockId;
 import sparkmemlab.model.ExecutorConfig;
+import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.Operation;
 import sparkmemlab.scenario.Scenario;
 
@@ -42,70 +44,73 @@ public final class ScenarioJson {
     public static JsonObject step(Operation op) {
         JsonObject o = new JsonObject();
         o.addProperty("op", op.op());
+        Fields f = new Fields(o);
         if (op instanceof Operation.AcquireExecution a) {
-            task(o, a.task()).bytes(o, a.bytes()).mode(o, a.mode());
+            f.task(a.task()).bytes(a.bytes()).mode(a.mode());
         } else if (op instanceof Operation.ReleaseExecution r) {
-            task(o, r.task()).bytes(o, r.bytes()).mode(o, r.mode());
+            f.task(r.task()).bytes(r.bytes()).mode(r.mode());
         } else if (op instanceof Operation.ReleaseAllExecution r) {
-            task(o, r.task());
+            f.task(r.task());
         } else if (op instanceof Operation.PutBlock p) {
-            o.addProperty("block", p.block().name());
-            new Fields().bytes(o, p.bytes()).mode(o, p.mode());
-            p.taskId().ifPresent(t -> o.addProperty("task", t));
+            f.block(p.block()).bytes(p.bytes()).mode(p.mode());
+            p.taskId().ifPresent(f::task);
         } else if (op instanceof Operation.AcquireUnroll u) {
-            task(o, u.task());
-            o.addProperty("block", u.block().name());
-            new Fields().bytes(o, u.bytes()).mode(o, u.mode());
+            f.task(u.task()).block(u.block()).bytes(u.bytes()).mode(u.mode());
         } else if (op instanceof Operation.ReleaseUnroll u) {
-            task(o, u.task()).bytes(o, u.bytes()).mode(o, u.mode());
+            f.task(u.task()).bytes(u.bytes()).mode(u.mode());
         } else if (op instanceof Operation.GetBlock g) {
-            o.addProperty("block", g.block().name());
+            f.block(g.block());
         } else if (op instanceof Operation.LockBlock l) {
-            o.addProperty("block", l.block().name());
-            task(o, l.task());
+            f.block(l.block()).task(l.task());
         } else if (op instanceof Operation.UnlockBlock u) {
-            o.addProperty("block", u.block().name());
-            task(o, u.task());
+            f.block(u.block()).task(u.task());
         } else if (op instanceof Operation.RemoveBlock r) {
-            o.addProperty("block", r.block().name());
+            f.block(r.block());
         } else if (op instanceof Operation.EndTask e) {
-            task(o, e.task());
+            f.task(e.task());
         } else if (op instanceof Operation.ConsumerAcquire c) {
-            consumer(o, c.task(), c.consumer()).bytes(o, c.bytes()).mode(o, c.mode());
-            o.addProperty("spillable", c.spillable());
-        } else if (op instanceof Operation.UserAllocate u) {
-            task(o, u.task()).bytes(o, u.bytes());
-        } else if (op instanceof Operation.UserRelease u) {
-            task(o, u.task()).bytes(o, u.bytes());
+            f.task(c.task()).consumer(c.consumer()).bytes(c.bytes()).mode(c.mode()).spillable(c.spillable());
         } else if (op instanceof Operation.ConsumerRelease c) {
-            consumer(o, c.task(), c.consumer()).bytes(o, c.bytes());
+            f.task(c.task()).consumer(c.consumer()).bytes(c.bytes());
         } else if (op instanceof Operation.AllocatePage p) {
-            consumer(o, p.task(), p.consumer()).bytes(o, p.bytes()).mode(o, p.mode());
-            o.addProperty("spillable", p.spillable());
+            f.task(p.task()).consumer(p.consumer()).bytes(p.bytes()).mode(p.mode()).spillable(p.spillable());
+        } else if (op instanceof Operation.UserAllocate u) {
+            f.task(u.task()).bytes(u.bytes());
+        } else if (op instanceof Operation.UserRelease u) {
+            f.task(u.task()).bytes(u.bytes());
         }
         return o;
     }
 
-    private static Fields consumer(JsonObject o, long task, String consumer) {
-        o.addProperty("task", task);
-        o.addProperty("consumer", consumer);
-        return new Fields();
-    }
+    /** Adds a step's fields to its object, in the order each op's branch names them. */
+    private record Fields(JsonObject o) {
+        Fields task(long task) {
+            o.addProperty("task", task);
+            return this;
+        }
 
-    private static Fields task(JsonObject o, long task) {
-        o.addProperty("task", task);
-        return new Fields();
-    }
+        Fields consumer(String consumer) {
+            o.addProperty("consumer", consumer);
+            return this;
+        }
 
-    /** Writes fields in the format's order: task, block, bytes, mode. */
-    private static final class Fields {
-        Fields bytes(JsonObject o, long bytes) {
+        Fields block(BlockId block) {
+            o.addProperty("block", block.name());
+            return this;
+        }
+
+        Fields bytes(long bytes) {
             o.addProperty("bytes", bytes);
             return this;
         }
 
-        Fields mode(JsonObject o, sparkmemlab.model.MemoryMode mode) {
+        Fields mode(MemoryMode mode) {
             o.addProperty("mode", mode.name());
+            return this;
+        }
+
+        Fields spillable(boolean spillable) {
+            o.addProperty("spillable", spillable);
             return this;
         }
     }
