@@ -74,6 +74,8 @@ public final class ScenarioJson {
             f.task(c.task()).consumer(c.consumer()).bytes(c.bytes());
         } else if (op instanceof Operation.AllocatePage p) {
             f.task(p.task()).consumer(p.consumer()).bytes(p.bytes()).mode(p.mode()).spillable(p.spillable());
+        } else if (op instanceof Operation.MaybeSpill m) {
+            f.task(m.task()).consumer(m.consumer()).bytes(m.bytes());
         } else if (op instanceof Operation.UserAllocate u) {
             f.task(u.task()).bytes(u.bytes());
         } else if (op instanceof Operation.UserRelease u) {

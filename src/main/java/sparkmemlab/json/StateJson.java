@@ -87,6 +87,7 @@ public final class StateJson {
         o.addProperty("used", c.used());
         o.addProperty("pageBytes", c.pageBytes());
         o.addProperty("spilled", c.spilled());
+        c.collectionSize().ifPresent(size -> o.addProperty("collectionSize", size));
         return o;
     }
 

@@ -35,7 +35,7 @@ public final class TraceJson {
 
     /** A trace line with the fields the scenario's ops call for. */
     public static JsonObject toJson(StepResult step, Scenario scenario) {
-        return toJson(step, scenario.usesConsumers(), scenario.usesUserMemory());
+        return toJson(step, scenario.usesConsumers(), scenario.usesHeap());
     }
 
     /**
@@ -120,6 +120,7 @@ public final class TraceJson {
                 JsonObject o = new JsonObject();
                 o.addProperty("used", consumer.used());
                 o.addProperty("spilled", consumer.spilled());
+                consumer.collectionSize().ifPresent(size -> o.addProperty("size", size));
                 consumers.add(name, o);
             });
             byTask.add(Long.toString(task), consumers);

@@ -54,8 +54,9 @@ public final class ExecutorModel {
     private record ExecutionCall(long task, long bytes, MemoryMode mode) implements ParkedCall {
     }
 
-    /** A parked consumer request; {@code pageOf} is the bytes an {@code allocatePage} wants, or -1. */
-    private record ConsumerCall(long task, TaskMemoryManager.AcquireCall call, long pageOf) implements ParkedCall {
+    /** A parked consumer request, and the consumer op it finishes when it returns. */
+    private record ConsumerCall(long task, TaskMemoryManager.AcquireCall call, Operation.ConsumerOperation op)
+            implements ParkedCall {
     }
 
     /**
@@ -85,7 +86,7 @@ public final class ExecutorModel {
         taskMemoryManagers.forEach((task, tmm) ->
                 copy.taskMemoryManagers.put(task, tmm.copy(copy.memoryManager, copy.log, copy.spillsThisStep, consumers)));
         parkedCalls.forEach((task, parked) -> copy.parkedCalls.put(task, parked instanceof ConsumerCall c
-                ? new ConsumerCall(c.task(), c.call().copy(consumers::get), c.pageOf()) : parked));
+                ? new ConsumerCall(c.task(), c.call().copy(consumers::get), c.op()) : parked));
         copy.userMemoryForTask.putAll(userMemoryForTask);
         copy.executorLost = executorLost;
         copy.steps = steps;
@@ -189,11 +190,18 @@ public final class ExecutorModel {
             if (Math.max(memoryManager.pageSizeBytes(), p.bytes()) > TaskMemoryManager.MAXIMUM_PAGE_SIZE_BYTES) {
                 throw new IllegalStepException("bytes", Messages.get("refused.pageTooLarge", TaskMemoryManager.MAXIMUM_PAGE_SIZE_BYTES));
             }
+        } else if (operation instanceof Operation.MaybeSpill m) {
+            MemoryConsumer existing = existingConsumer(m.task(), m.consumer());
+            if (existing != null && !existing.collection) {
+                throw new IllegalStepException("consumer", Messages.get("refused.notCollection", m.consumer(), m.task()));
+            }
         } else if (operation instanceof Operation.ConsumerRelease c) {
-            TaskMemoryManager tmm = taskMemoryManagers.get(c.task());
-            MemoryConsumer consumer = tmm == null ? null : tmm.named(c.consumer());
+            MemoryConsumer consumer = existingConsumer(c.task(), c.consumer());
             if (consumer == null) {
                 throw new IllegalStepException("consumer", Messages.get("refused.noConsumer", c.task(), c.consumer()));
+            }
+            if (consumer.collection) {
+                throw new IllegalStepException("consumer", Messages.get("refused.collection", c.consumer(), c.task()));
             }
             if (c.bytes() > consumer.used - consumer.pageBytes) {
                 throw new IllegalStepException("bytes",
@@ -209,8 +217,10 @@ public final class ExecutorModel {
 
     /** A consumer keeps the mode and spillability it was created with until its task ends. */
     private void checkSameConsumer(long task, String name, MemoryMode mode, boolean spillable) {
-        TaskMemoryManager tmm = taskMemoryManagers.get(task);
-        MemoryConsumer existing = tmm == null ? null : tmm.named(name);
+        MemoryConsumer existing = existingConsumer(task, name);
+        if (existing != null && existing.collection) {
+            throw new IllegalStepException("consumer", Messages.get("refused.collection", name, task));
+        }
         if (existing != null && existing.mode != mode) {
             throw new IllegalStepException("mode", Messages.get("refused.consumerMode", name, task, existing.mode));
         }
@@ -218,6 +228,11 @@ public final class ExecutorModel {
             throw new IllegalStepException("spillable",
                     Messages.get("refused.consumerSpillable", name, task, String.valueOf(existing.spillable)));
         }
+    }
+
+    private MemoryConsumer existingConsumer(long task, String name) {
+        TaskMemoryManager tmm = taskMemoryManagers.get(task);
+        return tmm == null ? null : tmm.named(name);
     }
 
     // ---- the operations ------------------------------------------------------------------------
@@ -265,6 +280,8 @@ public final class ExecutorModel {
             return OpResult.NONE;
         } else if (operation instanceof Operation.AllocatePage p) {
             return allocatePage(p);
+        } else if (operation instanceof Operation.MaybeSpill m) {
+            return maybeSpill(m);
         } else if (operation instanceof Operation.UserAllocate u) {
             return userAllocate(u);
         } else if (operation instanceof Operation.UserRelease u) {
@@ -279,16 +296,69 @@ public final class ExecutorModel {
      * heap is full, whatever room the pools show, and the error is fatal to the executor.
      */
     private OpResult userAllocate(Operation.UserAllocate u) {
-        ExecutorState before = state();
-        long heapSize = before.layout().systemMemory();
-        if (u.bytes() > heapSize - before.heapUsed()) {
-            executorLost = true;
-            log.add(new MemoryEvent.JvmOutOfMemory(u.task(), u.bytes(), before.heapUsed(), heapSize));
-            return new OpResult.Error(Messages.get("jvm.outOfMemory"));
+        long heapUsed = heapUsed();
+        if (!heapHolds(u.task(), u.bytes(), heapUsed)) {
+            return jvmOutOfMemory();
         }
         userMemoryForTask.merge(u.task(), u.bytes(), Long::sum);
-        log.add(new MemoryEvent.UserObjectsAllocated(u.task(), u.bytes(), before.heapUsed() + u.bytes(), heapSize));
+        log.add(new MemoryEvent.UserObjectsAllocated(u.task(), u.bytes(), heapUsed + u.bytes(), layout.systemMemory()));
         return new OpResult.Bytes(u.bytes());
+    }
+
+    /** Whether the heap has room for {@code bytes} more; if not, the JVM fails and the executor is lost. */
+    private boolean heapHolds(long task, long bytes, long heapUsed) {
+        if (bytes <= layout.systemMemory() - heapUsed) {
+            return true;
+        }
+        executorLost = true;
+        log.add(new MemoryEvent.JvmOutOfMemory(task, bytes, heapUsed, layout.systemMemory()));
+        return false;
+    }
+
+    private static OpResult jvmOutOfMemory() {
+        return new OpResult.Error(Messages.get("jvm.outOfMemory"));
+    }
+
+    /** {@link ExecutorState#heapUsed}, without building a state. */
+    private long heapUsed() {
+        long used = layout.reservedMemory() + memoryManager.executionPool(MemoryMode.ON_HEAP).memoryUsed()
+                + memoryManager.storagePool(MemoryMode.ON_HEAP).memoryUsed();
+        for (long bytes : userMemoryForTask.values()) {
+            used += bytes;
+        }
+        for (TaskMemoryManager tmm : taskMemoryManagers.values()) {
+            for (MemoryConsumer c : tmm.consumersByName().values()) {
+                used += c.aheadOfGrant();
+            }
+        }
+        return used;
+    }
+
+    /**
+     * {@code Spillable.maybeSpill}: the collection's growth is plain JVM allocation, which can fail
+     * before Spark is asked anything; then, at or over its threshold, it asks for memory and spills
+     * itself if it got too little.
+     */
+    private OpResult maybeSpill(Operation.MaybeSpill m) {
+        TaskMemoryManager tmm = taskMemoryManager(m.task());
+        MemoryConsumer existing = tmm.named(m.consumer());
+        long aheadBefore = existing == null ? 0 : existing.aheadOfGrant();
+        long used = existing == null ? 0 : existing.used;
+        long growth = Math.max(0, m.bytes() - used) - aheadBefore;
+        if (growth > 0 && !heapHolds(m.task(), growth, heapUsed())) {
+            return jvmOutOfMemory();
+        }
+        MemoryConsumer collection = tmm.collection(m.consumer());
+        long request = collection.maybeSpillAsk(m.bytes(), log);
+        if (request == 0) {
+            return OpResult.flag(false);
+        }
+        TaskMemoryManager.AcquireCall call = new TaskMemoryManager.AcquireCall(collection, request);
+        long granted = tmm.acquireExecutionMemory(call);
+        if (granted == ExecutionMemoryPool.PARKED) {
+            return park(m.task(), request, MemoryMode.ON_HEAP, new ConsumerCall(m.task(), call, m));
+        }
+        return OpResult.flag(collection.maybeSpillDecide(granted, tmm, spillsThisStep, log));
     }
 
     private void releaseUserMemory(long task, long bytes) {
@@ -320,7 +390,7 @@ public final class ExecutorModel {
         TaskMemoryManager.AcquireCall call = new TaskMemoryManager.AcquireCall(consumer, c.bytes());
         long got = tmm.acquireExecutionMemory(call);
         if (got == ExecutionMemoryPool.PARKED) {
-            return park(c.task(), c.bytes(), c.mode(), new ConsumerCall(c.task(), call, -1));
+            return park(c.task(), c.bytes(), c.mode(), new ConsumerCall(c.task(), call, c));
         }
         consumer.used += got;
         return new OpResult.Bytes(got);
@@ -337,7 +407,7 @@ public final class ExecutorModel {
                 Math.max(memoryManager.pageSizeBytes(), p.bytes()));
         long acquired = tmm.acquireExecutionMemory(call);
         if (acquired == ExecutionMemoryPool.PARKED) {
-            return park(p.task(), p.bytes(), p.mode(), new ConsumerCall(p.task(), call, p.bytes()));
+            return park(p.task(), p.bytes(), p.mode(), new ConsumerCall(p.task(), call, p));
         }
         return finishPage(tmm, consumer, p.bytes(), acquired);
     }
@@ -377,7 +447,10 @@ public final class ExecutorModel {
         return freed;
     }
 
-    /** Re-runs a parked call; returns {@link ExecutionMemoryPool#PARKED} or the bytes it finally granted. */
+    /**
+     * Re-runs a parked call; returns {@link ExecutionMemoryPool#PARKED} or what the woken op reports:
+     * the bytes it was granted, or a page's bytes (0 if it ended in Spark's OOM).
+     */
     private long resume(ParkedCall parked) {
         if (parked instanceof ExecutionCall e) {
             return memoryManager.retryExecutionMemory(e.bytes(), e.task(), e.mode());
@@ -389,11 +462,15 @@ public final class ExecutorModel {
             return got;
         }
         MemoryConsumer consumer = c.call().consumer;
-        if (c.pageOf() < 0) {
-            consumer.used += got;
-            return got;
+        if (c.op() instanceof Operation.AllocatePage p) {
+            return finishPage(tmm, consumer, p.bytes(), got) instanceof OpResult.Bytes page ? page.bytes() : 0;
         }
-        return finishPage(tmm, consumer, c.pageOf(), got) instanceof OpResult.Bytes page ? page.bytes() : 0;
+        if (c.op() instanceof Operation.MaybeSpill) {
+            consumer.maybeSpillDecide(got, tmm, spillsThisStep, log);
+        } else {
+            consumer.used += got;
+        }
+        return got;
     }
 
     /** Re-runs, in parking order, every parked request that a {@code notifyAll} of this step woke. */

@@ -47,10 +47,22 @@ public record ExecutorState(
 
     /**
      * The JVM heap in use, as our model counts it: reserved memory (Spark's own objects), the on-heap
-     * pools' use, and the tasks' own objects.
+     * pools' use, the tasks' own objects, and the data of spillable collections beyond their grants.
      */
     public long heapUsed() {
-        return layout.reservedMemory() + onHeap.executionUsed() + onHeap.storageUsed() + heap.userMemoryUsed();
+        return layout.reservedMemory() + onHeap.executionUsed() + onHeap.storageUsed() + heap.userMemoryUsed()
+                + collectionsAheadOfGrant();
+    }
+
+    /** The bytes of spillable collections' data on the heap beyond what the memory manager granted them. */
+    public long collectionsAheadOfGrant() {
+        long ahead = 0;
+        for (SortedMap<String, ConsumerState> byName : consumers.values()) {
+            for (ConsumerState c : byName.values()) {
+                ahead += c.aheadOfGrant();
+            }
+        }
+        return ahead;
     }
 
     public PoolState pools(MemoryMode mode) {

@@ -1,34 +1,65 @@
 package sparkmemlab.model;
 
 import java.util.List;
+import java.util.OptionalLong;
 
 /**
  * Spark's {@code MemoryConsumer}, as the scenario format defines it: a named user of a task's
  * execution memory that, if spillable, writes all it holds to disk when asked to spill.
+ *
+ * <p>A consumer can also be a spillable collection, Spark's {@code Spillable} (an
+ * {@code ExternalAppendOnlyMap}): its data grows on the heap with no call to the memory manager, and
+ * only every so often does {@link #maybeSpillAsk} / {@link #maybeSpillDecide} ask for more memory or
+ * spill. Another consumer can force it to spill only in on-heap tungsten mode.
  */
 final class MemoryConsumer {
+    /** Spark's default {@code spark.shuffle.spill.initialMemoryThreshold}: a collection's first threshold. */
+    static final long INITIAL_MEMORY_THRESHOLD = 5L * 1024 * 1024;
+
     final long task;
     final String name;
     final MemoryMode mode;
     final boolean spillable;
+    /** Whether this is a spillable collection ({@code Spillable}). */
+    final boolean collection;
     /** Spark's {@code used}: what the consumer holds, its pages included. */
     long used;
     long pageBytes;
+    /** Bytes spilled so far; a collection's {@code memoryBytesSpilled}. */
     long spilled;
+    /** A collection's estimated size on the heap (its {@code currentMemory}). */
+    long collectionSize;
+    /** A collection's {@code myMemoryThreshold}; always the initial threshold plus {@link #used}. */
+    long myMemoryThreshold;
 
-    MemoryConsumer(long task, String name, MemoryMode mode, boolean spillable) {
+    private MemoryConsumer(long task, String name, MemoryMode mode, boolean spillable, boolean collection) {
         this.task = task;
         this.name = name;
         this.mode = mode;
         this.spillable = spillable;
+        this.collection = collection;
+        this.myMemoryThreshold = collection ? INITIAL_MEMORY_THRESHOLD : 0;
+    }
+
+    /** A consumer of the task layer's ops ({@code consumerAcquire}, {@code allocatePage}). */
+    static MemoryConsumer plain(long task, String name, MemoryMode mode, boolean spillable) {
+        return new MemoryConsumer(task, name, mode, spillable, false);
+    }
+
+    /** A spillable collection: always on-heap ({@code Spillable} extends {@code MemoryConsumer(tmm, ON_HEAP)}). */
+    static MemoryConsumer collection(long task, String name) {
+        return new MemoryConsumer(task, name, MemoryMode.ON_HEAP, true, true);
     }
 
     /**
-     * Spills everything, giving it back to the memory manager (which wakes parked requests).
+     * Asked by the task memory manager to spill ({@code MemoryConsumer.spill(size, trigger)}).
      *
      * @return the bytes freed
      */
     long spill(TaskMemoryManager taskMemoryManager, MemoryConsumer trigger, List<Spill> spills, EventLog log) {
+        if (collection) {
+            return forceSpill(taskMemoryManager, trigger, spills, log);
+        }
         long freed = spillable ? used : 0;
         if (freed > 0) {
             taskMemoryManager.releaseExecutionMemory(freed, this);
@@ -41,15 +72,95 @@ final class MemoryConsumer {
         return freed;
     }
 
+    /**
+     * {@code Spillable.spill(size, trigger)}: only another consumer, in on-heap tungsten mode, can make
+     * a collection spill, and only if it holds data ({@code forceSpill}); it frees what it was granted.
+     */
+    private long forceSpill(TaskMemoryManager taskMemoryManager, MemoryConsumer trigger, List<Spill> spills, EventLog log) {
+        MemoryEvent.CollectionForceSpill.Outcome outcome;
+        long freed = 0;
+        if (trigger == this) {
+            outcome = MemoryEvent.CollectionForceSpill.Outcome.REQUESTER_ITSELF;
+        } else if (taskMemoryManager.tungstenMemoryMode() != MemoryMode.ON_HEAP) {
+            outcome = MemoryEvent.CollectionForceSpill.Outcome.OFF_HEAP_TUNGSTEN;
+        } else if (collectionSize == 0) {
+            outcome = MemoryEvent.CollectionForceSpill.Outcome.EMPTY;
+        } else {
+            outcome = MemoryEvent.CollectionForceSpill.Outcome.SPILLED;
+            collectionSize = 0; // written to disk; the collection goes on with a new, empty map
+            freed = myMemoryThreshold - INITIAL_MEMORY_THRESHOLD;
+            spilled += freed;
+            if (freed > 0) {
+                spills.add(new Spill(task, name, freed));
+            }
+            releaseMemory(taskMemoryManager);
+        }
+        log.add(new MemoryEvent.CollectionForceSpill(task, name, trigger.name, freed, outcome));
+        return freed;
+    }
+
+    /**
+     * The first half of {@code Spillable.maybeSpill}: the collection has grown to {@code size}.
+     *
+     * @return what to ask the task memory manager for, or 0 if the size is still below the threshold
+     */
+    long maybeSpillAsk(long size, EventLog log) {
+        collectionSize = size;
+        long request = size >= myMemoryThreshold ? 2 * size - myMemoryThreshold : 0;
+        log.add(new MemoryEvent.MaybeSpillChecked(task, name, size, myMemoryThreshold, request));
+        return request;
+    }
+
+    /**
+     * The second half of {@code Spillable.maybeSpill}, once {@code acquireMemory} got {@code granted}:
+     * the threshold rises by it, and if the collection is still at or over it, it spills itself.
+     *
+     * @return whether it spilled
+     */
+    boolean maybeSpillDecide(long granted, TaskMemoryManager taskMemoryManager, List<Spill> spills, EventLog log) {
+        used += granted;
+        myMemoryThreshold += granted;
+        boolean spill = collectionSize >= myMemoryThreshold;
+        log.add(new MemoryEvent.MaybeSpillDecided(task, name, collectionSize, granted, myMemoryThreshold, spill));
+        if (spill) {
+            long written = collectionSize;
+            long freed = myMemoryThreshold - INITIAL_MEMORY_THRESHOLD;
+            spilled += written;
+            if (written > 0) {
+                spills.add(new Spill(task, name, written));
+            }
+            collectionSize = 0;
+            releaseMemory(taskMemoryManager);
+            log.add(new MemoryEvent.CollectionSpilled(task, name, written, freed));
+        }
+        return spill;
+    }
+
+    /** {@code Spillable.releaseMemory}: frees all it was granted (a call even for 0 bytes). */
+    private void releaseMemory(TaskMemoryManager taskMemoryManager) {
+        long grant = myMemoryThreshold - INITIAL_MEMORY_THRESHOLD;
+        taskMemoryManager.releaseExecutionMemory(grant, this);
+        used -= grant;
+        myMemoryThreshold = INITIAL_MEMORY_THRESHOLD;
+    }
+
+    /** The collection's data on the heap beyond its grant (0 for other consumers). */
+    long aheadOfGrant() {
+        return collection ? Math.max(0, collectionSize - used) : 0;
+    }
+
     MemoryConsumer copy() {
-        MemoryConsumer copy = new MemoryConsumer(task, name, mode, spillable);
+        MemoryConsumer copy = new MemoryConsumer(task, name, mode, spillable, collection);
         copy.used = used;
         copy.pageBytes = pageBytes;
         copy.spilled = spilled;
+        copy.collectionSize = collectionSize;
+        copy.myMemoryThreshold = myMemoryThreshold;
         return copy;
     }
 
     ConsumerState state() {
-        return new ConsumerState(mode, spillable, used, pageBytes, spilled);
+        return new ConsumerState(mode, spillable, used, pageBytes, spilled,
+                collection ? OptionalLong.of(collectionSize) : OptionalLong.empty());
     }
 }

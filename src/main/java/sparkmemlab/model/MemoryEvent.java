@@ -263,6 +263,54 @@ public sealed interface MemoryEvent {
         }
     }
 
+    /**
+     * A spillable collection, grown to {@code size}, compared it with its threshold: at or over it,
+     * it asks for {@code request} = 2 × size − threshold (0: below it, no ask).
+     */
+    record MaybeSpillChecked(long task, String consumer, long size, long threshold, long request) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.SPILLABLE_MAYBE_SPILL;
+        }
+    }
+
+    /** The collection's threshold rose by what it was granted; still at or over it, it spills itself. */
+    record MaybeSpillDecided(long task, String consumer, long size, long granted, long threshold, boolean spill)
+            implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.SPILLABLE_MAYBE_SPILL;
+        }
+    }
+
+    /** The collection wrote its {@code written} bytes to disk and gave back the {@code freed} it was granted. */
+    record CollectionSpilled(long task, String consumer, long written, long freed) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.SPILLABLE_MAYBE_SPILL;
+        }
+    }
+
+    /**
+     * Another consumer's request asked a collection to spill ({@code Spillable.spill(size, trigger)}):
+     * it spills and frees its grant only if the asker is another consumer, tungsten is on-heap and it
+     * holds data.
+     */
+    record CollectionForceSpill(long task, String consumer, String requestedBy, long freed, Outcome outcome)
+            implements MemoryEvent {
+        /** What the collection did, and why. */
+        public enum Outcome {
+            SPILLED,
+            /** {@code trigger == this}: a collection never spills itself this way. */
+            REQUESTER_ITSELF,
+            /** Spark forces collections to spill only in on-heap tungsten mode. */
+            OFF_HEAP_TUNGSTEN,
+            /** {@code forceSpill} found nothing to write. */
+            EMPTY
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.SPILLABLE_SPILL;
+        }
+    }
+
     /** A consumer's request returned: what it asked for and what it got, spills included. */
     record ConsumerGranted(long task, String consumer, long required, long got) implements MemoryEvent {
         public SparkMethod method() {

@@ -245,6 +245,25 @@ public sealed interface Operation {
     }
 
     /**
+     * {@code Spillable.maybeSpill(collection, bytes)}: the task's spillable collection (an
+     * {@code ExternalAppendOnlyMap}) has grown on the heap to an estimated {@code bytes} and checks, as
+     * Spark does every 32 records, whether to ask for more memory or spill. The collection is created
+     * at its first use; it is always an on-heap consumer.
+     */
+    record MaybeSpill(long task, String consumer, long bytes) implements ConsumerOperation {
+        public MaybeSpill {
+            checkTask(task);
+            checkConsumer(consumer);
+            checkBytes(bytes);
+        }
+
+        @Override
+        public String op() {
+            return "maybeSpill";
+        }
+    }
+
+    /**
      * Not a Spark call: the task makes {@code bytes} of its own objects on the JVM heap (user memory),
      * which Spark's memory manager never hears of.
      */

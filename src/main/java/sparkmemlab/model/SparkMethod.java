@@ -38,6 +38,8 @@ public enum SparkMethod {
     CONSUMER_FREE_MEMORY("MemoryConsumer", "freeMemory"),
     CONSUMER_ALLOCATE_PAGE("MemoryConsumer", "allocatePage"),
     CONSUMER_SPILL("MemoryConsumer", "spill"),
+    SPILLABLE_MAYBE_SPILL("Spillable", "maybeSpill"),
+    SPILLABLE_SPILL("Spillable", "spill"),
     /** Not Spark's: the task's own code, making and dropping objects on the heap. */
     USER_CODE("Task", "runTask"),
     UNCAUGHT_EXCEPTION_HANDLER("SparkUncaughtExceptionHandler", "uncaughtException");

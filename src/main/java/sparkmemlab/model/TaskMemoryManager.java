@@ -53,7 +53,17 @@ final class TaskMemoryManager {
     }
 
     MemoryConsumer consumer(String name, MemoryMode mode, boolean spillable) {
-        return named.computeIfAbsent(name, n -> new MemoryConsumer(taskAttemptId, n, mode, spillable));
+        return named.computeIfAbsent(name, n -> MemoryConsumer.plain(taskAttemptId, n, mode, spillable));
+    }
+
+    /** The task's spillable collection of that name, made at its first use. */
+    MemoryConsumer collection(String name) {
+        return named.computeIfAbsent(name, n -> MemoryConsumer.collection(taskAttemptId, n));
+    }
+
+    /** Spark's {@code getTungstenMemoryMode}. */
+    MemoryMode tungstenMemoryMode() {
+        return memoryManager.tungstenMemoryMode();
     }
 
     Map<String, MemoryConsumer> consumersByName() {

@@ -13,9 +13,13 @@ public record Scenario(String title, ExecutorConfig config, List<Operation> step
         steps = List.copyOf(steps);
     }
 
-    /** Whether any step makes or drops the tasks' own objects: then its trace shows the heap. */
-    public boolean usesUserMemory() {
-        return steps.stream().anyMatch(op -> op instanceof Operation.UserAllocate || op instanceof Operation.UserRelease);
+    /**
+     * Whether any step puts on the heap what Spark does not count (the tasks' own objects, or a
+     * spillable collection's data ahead of its grant): then its trace shows the heap.
+     */
+    public boolean usesHeap() {
+        return steps.stream().anyMatch(op -> op instanceof Operation.UserAllocate || op instanceof Operation.UserRelease
+                || op instanceof Operation.MaybeSpill);
     }
 
     /** Whether any step is a memory consumer's: then its trace shows consumers and spills. */

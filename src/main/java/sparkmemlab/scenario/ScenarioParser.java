@@ -48,6 +48,7 @@ public final class ScenarioParser {
             Map.entry("consumerAcquire", Set.of("task", "consumer", "bytes", "mode", "spillable")),
             Map.entry("consumerRelease", Set.of("task", "consumer", "bytes")),
             Map.entry("allocatePage", Set.of("task", "consumer", "bytes", "mode", "spillable")),
+            Map.entry("maybeSpill", Set.of("task", "consumer", "bytes")),
             Map.entry("userAllocate", Set.of("task", "bytes")),
             Map.entry("userRelease", Set.of("task", "bytes")));
 
@@ -253,6 +254,7 @@ public final class ScenarioParser {
                 case "consumerAcquire" -> new Operation.ConsumerAcquire(s.task(), s.consumer(), s.bytes(), s.mode(), s.spillable());
                 case "consumerRelease" -> new Operation.ConsumerRelease(s.task(), s.consumer(), s.bytes());
                 case "allocatePage" -> new Operation.AllocatePage(s.task(), s.consumer(), s.bytes(), s.mode(), s.spillable());
+                case "maybeSpill" -> new Operation.MaybeSpill(s.task(), s.consumer(), s.bytes());
                 case "userAllocate" -> new Operation.UserAllocate(s.task(), s.bytes());
                 case "userRelease" -> new Operation.UserRelease(s.task(), s.bytes());
                 default -> throw new IllegalStateException("op table and switch disagree on " + op);

@@ -105,6 +105,17 @@ public final class EventNarrator {
         } else if (event instanceof MemoryEvent.ConsumerSpilled e) {
             return say(e.bytes() == 0 ? "event.ConsumerSpilled.none" : "event.ConsumerSpilled", e.task(), e.consumer(),
                     bytes(e.bytes()), e.requestedBy());
+        } else if (event instanceof MemoryEvent.MaybeSpillChecked e) {
+            return say(e.request() == 0 ? "event.MaybeSpillChecked.below" : "event.MaybeSpillChecked", e.task(), e.consumer(),
+                    bytes(e.size()), bytes(e.threshold()), bytes(e.request()));
+        } else if (event instanceof MemoryEvent.MaybeSpillDecided e) {
+            return say(e.spill() ? "event.MaybeSpillDecided.spill" : "event.MaybeSpillDecided", e.task(), e.consumer(),
+                    bytes(e.size()), bytes(e.granted()), bytes(e.threshold()));
+        } else if (event instanceof MemoryEvent.CollectionSpilled e) {
+            return say("event.CollectionSpilled", e.task(), e.consumer(), bytes(e.written()), bytes(e.freed()));
+        } else if (event instanceof MemoryEvent.CollectionForceSpill e) {
+            return say("event.CollectionForceSpill." + e.outcome().name(), e.task(), e.consumer(), e.requestedBy(),
+                    bytes(e.freed()));
         } else if (event instanceof MemoryEvent.ConsumerGranted e) {
             return say("event.ConsumerGranted", e.task(), e.consumer(), bytes(e.required()), bytes(e.got()));
         } else if (event instanceof MemoryEvent.ConsumerReleased e) {

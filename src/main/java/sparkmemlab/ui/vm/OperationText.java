@@ -40,6 +40,8 @@ public final class OperationText {
             return text.get("op.consumerRelease", o.task(), o.consumer(), text.bytes(o.bytes()));
         } else if (op instanceof Operation.AllocatePage o) {
             return text.get("op.allocatePage", o.task(), o.consumer(), text.bytes(o.bytes()), text.mode(o.mode()));
+        } else if (op instanceof Operation.MaybeSpill o) {
+            return text.get("op.maybeSpill", o.task(), o.consumer(), text.bytes(o.bytes()));
         } else if (op instanceof Operation.UserAllocate o) {
             return text.get("op.userAllocate", o.task(), text.bytes(o.bytes()));
         } else if (op instanceof Operation.UserRelease o) {
