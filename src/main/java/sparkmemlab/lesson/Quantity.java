@@ -35,7 +35,7 @@ public record Quantity(String path, Unit unit, Reader reader) {
     }
 
     private static final Pattern MODE = Pattern.compile("(onHeap|offHeap)\\.([a-zA-Z]+)(?:\\.([0-9]{1,18}))?");
-    private static final Pattern CONSUMER = Pattern.compile("consumer\\.([0-9]{1,18})\\.(.+)\\.(used|spilled|pageBytes)");
+    private static final Pattern CONSUMER = Pattern.compile("consumer\\.([0-9]{1,18})\\.(.+)\\.(used|spilled|pageBytes|size)");
     private static final Pattern TASK = Pattern.compile("(heap\\.task|step\\.woke)\\.([0-9]{1,18})");
 
     private static final Map<String, ToLongFunction<PoolState>> POOL = Map.ofEntries(
@@ -69,7 +69,7 @@ public record Quantity(String path, Unit unit, Reader reader) {
         return "result, step, pageSize, " + String.join(", ", LAYOUT.keySet().stream().sorted().toList())
                 + ", onHeap.<field>, offHeap.<field> (" + String.join(", ", MODE_FIELDS)
                 + "), heap.used, heap.free, heap.userObjects, heap.task.<id>, block.<id>, blocks.count, waiting.count,"
-                + " consumer.<task>.<name>.used|spilled|pageBytes, step.evicted, step.evictedCount, step.spilled,"
+                + " consumer.<task>.<name>.used|spilled|pageBytes|size, step.evicted, step.evictedCount, step.spilled,"
                 + " step.woke.<task>";
     }
 
@@ -149,11 +149,12 @@ public record Quantity(String path, Unit unit, Reader reader) {
                 if (c == null) {
                     return OptionalLong.empty();
                 }
-                return OptionalLong.of(switch (field) {
-                    case "used" -> c.used();
-                    case "spilled" -> c.spilled();
-                    default -> c.pageBytes();
-                });
+                return switch (field) {
+                    case "used" -> OptionalLong.of(c.used());
+                    case "spilled" -> OptionalLong.of(c.spilled());
+                    case "size" -> c.collectionSize();
+                    default -> OptionalLong.of(c.pageBytes());
+                };
             });
         }
         m = MODE.matcher(path);

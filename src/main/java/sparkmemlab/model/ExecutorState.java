@@ -54,6 +54,23 @@ public record ExecutorState(
                 + collectionsAheadOfGrant();
     }
 
+    /**
+     * What each task holds on the heap outside Spark's pools: its own objects and its spillable
+     * collections' data beyond their grants (tasks holding none are absent).
+     */
+    public SortedMap<Long, Long> objectsOutsidePools() {
+        if (consumers.isEmpty()) {
+            return heap.userMemoryForTask();
+        }
+        TreeMap<Long, Long> byTask = new TreeMap<>(heap.userMemoryForTask());
+        consumers.forEach((task, byName) -> byName.values().forEach(c -> {
+            if (c.aheadOfGrant() > 0) {
+                byTask.merge(task, c.aheadOfGrant(), Long::sum);
+            }
+        }));
+        return Collections.unmodifiableSortedMap(byTask);
+    }
+
     /** The bytes of spillable collections' data on the heap beyond what the memory manager granted them. */
     public long collectionsAheadOfGrant() {
         long ahead = 0;

@@ -3,6 +3,7 @@ package sparkmemlab.ui.vm;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedMap;
 import sparkmemlab.model.BlockState;
 import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.MemoryLayout;
@@ -300,11 +301,12 @@ public record BarModel(
         long userEnd = userStart + layout.userMemory();
         long used = state.heapUsed();
         long size = layout.systemMemory();
-        long own = state.heap().userMemoryUsed();
+        SortedMap<Long, Long> outside = state.objectsOutsidePools();
+        long own = outside.values().stream().mapToLong(Long::longValue).sum();
         List<Segment> objects = new ArrayList<>();
         List<Segment> overflow = new ArrayList<>();
         long at = userStart;
-        for (Map.Entry<Long, Long> e : state.heap().userMemoryForTask().entrySet()) {
+        for (Map.Entry<Long, Long> e : outside.entrySet()) {
             long task = e.getKey();
             long bytes = e.getValue();
             int colour = (int) Math.floorMod(task, (long) PALETTE);

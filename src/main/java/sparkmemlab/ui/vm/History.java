@@ -93,7 +93,7 @@ public final class History {
             points.add(point);
         }
         withBlocks.set(step, !s.blocks().isEmpty());
-        withUserObjects.set(step, s.heap().userMemoryUsed() > 0 || s.heap().executorLost());
+        withUserObjects.set(step, !s.objectsOutsidePools().isEmpty() || s.heap().executorLost());
     }
 
     public ExecutorConfig config() {

@@ -94,7 +94,10 @@ public record TaskSlotModel(int index, OptionalLong task, State state, String ti
             String tooltip = text.get("tip.slot." + s.pseudoClass());
             List<String> consumers = new ArrayList<>();
             state.consumers().getOrDefault(task, java.util.Collections.emptySortedMap()).forEach((name, c) ->
-                    consumers.add(text.get("slot.consumer", name, text.bytes(c.used()), text.bytes(c.spilled()))));
+                    consumers.add(c.collectionSize().isPresent()
+                            ? text.get("slot.collection", name, text.bytes(c.collectionSize().getAsLong()), text.bytes(c.used()),
+                                    text.bytes(c.spilled()))
+                            : text.get("slot.consumer", name, text.bytes(c.used()), text.bytes(c.spilled()))));
             long own = state.heap().userMemoryForTask().getOrDefault(task, 0L);
             String ownObjects = own > 0 ? text.get("slot.ownObjects", text.bytes(own)) : "";
             if (own > 0) {
