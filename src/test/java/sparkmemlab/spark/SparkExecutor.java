@@ -12,6 +12,7 @@ import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.spark.SparkConf;
 import org.apache.spark.memory.ExecutionMemoryPool;
+import org.apache.spark.memory.MemoryConsumer;
 import org.apache.spark.memory.StorageMemoryPool;
 import org.apache.spark.memory.TaskMemoryManager;
 import org.apache.spark.memory.UnifiedMemoryManager;
@@ -54,8 +55,9 @@ import sparkmemlab.model.WaitingRequest;
  * held.
  *
  * <p>The task layer: each task has the {@code TaskMemoryManager} of its {@code TaskContext}
- * ({@link #bindTask}), and its consumers are {@link SparkConsumer}s, created at their first use and
- * forgotten at {@code endTask}. Every consumer op runs holding the memory manager's lock for the whole
+ * ({@link #bindTask}), and its consumers are {@link SparkConsumer}s and, for {@code maybeSpill},
+ * {@link SparkCollection}s (Spark's own {@code Spillable}), created at their first use and forgotten
+ * at {@code endTask}. Every consumer op runs holding the memory manager's lock for the whole
  * call (a spill's or a release's {@code notifyAll} lets the woken re-run only after the op has finished
  * or parked). Every {@code notifyAll} that an op makes is reported, just before or after it and under
  * the lock, to the {@linkplain #onNotify hook} that the run installs: that is how the run knows which
@@ -72,6 +74,7 @@ final class SparkExecutor {
     private static final Field ON_HEAP_STORAGE_REGION = field(UnifiedMemoryManager.class, "onHeapStorageRegionSize");
 
     final ExecutorConfig config;
+    final SparkConf sparkConf;
     final UnifiedMemoryManager memoryManager;
     final BlockInfoManager blockInfoManager;
     final MemoryStore memoryStore;
@@ -85,14 +88,18 @@ final class SparkExecutor {
     private final List<Spill> spills = new ArrayList<>();
     /** Each running task's TaskMemoryManager (the one in its TaskContext). */
     private final Map<Long, TaskMemoryManager> taskMemoryManagers = new ConcurrentHashMap<>();
-    /** Each running task's consumers by name, in creation order; guarded by the memory manager. */
-    private final Map<Long, LinkedHashMap<String, SparkConsumer>> consumers = new HashMap<>();
+    /**
+     * Each running task's consumers by name, in creation order: {@link SparkConsumer}s and
+     * {@link SparkCollection}s; guarded by the memory manager.
+     */
+    private final Map<Long, LinkedHashMap<String, MemoryConsumer>> consumers = new HashMap<>();
     /** Told, under the memory manager's lock, of every notifyAll an op makes. */
     private volatile Runnable notifyHook = () -> { };
 
-    private SparkExecutor(ExecutorConfig config, UnifiedMemoryManager mm, BlockInfoManager bim,
+    private SparkExecutor(ExecutorConfig config, SparkConf conf, UnifiedMemoryManager mm, BlockInfoManager bim,
             MemoryStore store, MemoryLayout layout) {
         this.config = config;
+        this.sparkConf = conf;
         this.memoryManager = mm;
         this.blockInfoManager = bim;
         this.memoryStore = store;
@@ -137,7 +144,7 @@ final class SparkExecutor {
         }
         MemoryLayout layout = new MemoryLayout(c.systemMemory(), c.reservedMemory(), mm.maxHeapMemory(),
                 getLong(ON_HEAP_STORAGE_REGION, mm), mm.maxOffHeapMemory(), mm.offHeapStorageMemory());
-        SparkExecutor executor = new SparkExecutor(c, mm, bim, store, layout);
+        SparkExecutor executor = new SparkExecutor(c, conf, mm, bim, store, layout);
         recorder.executor = executor;
         return executor;
     }
@@ -227,10 +234,22 @@ final class SparkExecutor {
                 return result;
             }
         }
+        if (op instanceof Operation.MaybeSpill m) {
+            synchronized (memoryManager) {
+                SparkCollection c = collection(m.task(), m.consumer());
+                if (m.bytes() >= c.threshold() && !isRegistered(m.task(), MemoryMode.ON_HEAP)) {
+                    notified(); // maybeSpill's acquireMemory registers the task in the on-heap pool
+                }
+                long waits = ThreadWatch.waitedCount(Thread.currentThread());
+                boolean spilled = c.insert(m.bytes());
+                inMonitor.returned(ThreadWatch.waitedCount(Thread.currentThread()) > waits);
+                return OpResult.flag(spilled);
+            }
+        }
         if (op instanceof Operation.ConsumerRelease r) {
             synchronized (memoryManager) {
                 notified();
-                consumers.get(r.task()).get(r.consumer()).release(r.bytes());
+                ((SparkConsumer) consumers.get(r.task()).get(r.consumer())).release(r.bytes());
                 return OpResult.NONE;
             }
         }
@@ -278,17 +297,53 @@ final class SparkExecutor {
 
     /** The task's consumer of that name, created now (first use) with this mode and spillability. */
     private SparkConsumer consumer(long task, String name, MemoryMode mode, boolean spillable) {
-        LinkedHashMap<String, SparkConsumer> byName = consumers.computeIfAbsent(task, t -> new LinkedHashMap<>());
-        SparkConsumer c = byName.get(name);
+        LinkedHashMap<String, MemoryConsumer> byName = consumers.computeIfAbsent(task, t -> new LinkedHashMap<>());
+        MemoryConsumer c = byName.get(name);
         if (c == null) {
-            TaskMemoryManager tmm = taskMemoryManagers.get(task);
-            if (tmm == null) {
-                throw new IllegalStateException("task " + task + " has no TaskMemoryManager: its thread did not bind it");
-            }
-            c = new SparkConsumer(this, tmm, task, name, mode, spillable);
+            c = new SparkConsumer(this, taskMemoryManager(task), task, name, mode, spillable);
             byName.put(name, c);
         }
-        return c;
+        return (SparkConsumer) c; // refusal() keeps collections out of consumer ops
+    }
+
+    /** The task's spillable collection of that name, created now (first use). */
+    private SparkCollection collection(long task, String name) {
+        LinkedHashMap<String, MemoryConsumer> byName = consumers.computeIfAbsent(task, t -> new LinkedHashMap<>());
+        MemoryConsumer c = byName.get(name);
+        if (c == null) {
+            c = SparkCollection.create(this, taskMemoryManager(task), task, name);
+            byName.put(name, c);
+        }
+        return (SparkCollection) c; // refusal() keeps other consumers out of maybeSpill
+    }
+
+    private TaskMemoryManager taskMemoryManager(long task) {
+        TaskMemoryManager tmm = taskMemoryManagers.get(task);
+        if (tmm == null) {
+            throw new IllegalStateException("task " + task + " has no TaskMemoryManager: its thread did not bind it");
+        }
+        return tmm;
+    }
+
+    /**
+     * What a maybeSpill's {@code acquireMemory} got, for a woken one's {@code granted}. Hold the
+     * lock, with the op's thread done.
+     */
+    long lastGranted(Operation.MaybeSpill m) {
+        return collectionOf(m).lastGranted();
+    }
+
+    /** What a parked maybeSpill's {@code acquireMemory} asks (2 × bytes − threshold). Hold the lock. */
+    long lastAsked(Operation.MaybeSpill m) {
+        return collectionOf(m).lastAsked();
+    }
+
+    private SparkCollection collectionOf(Operation.MaybeSpill m) {
+        MemoryConsumer c = consumers.getOrDefault(m.task(), new LinkedHashMap<>()).get(m.consumer());
+        if (!(c instanceof SparkCollection collection)) {
+            throw new IllegalStateException("task " + m.task() + " has no collection \"" + m.consumer() + "\"");
+        }
+        return collection;
     }
 
     /**
@@ -296,6 +351,19 @@ final class SparkExecutor {
      * report, or would report only through a Java assert), or empty. Hold the lock.
      */
     Optional<String> refusal(Operation op) {
+        if (op instanceof Operation.MaybeSpill m) {
+            MemoryConsumer c = consumers.getOrDefault(m.task(), new LinkedHashMap<>()).get(m.consumer());
+            if (c != null && !(c instanceof SparkCollection)) {
+                return Optional.of("consumer \"" + m.consumer() + "\" of task " + m.task()
+                        + " is not a spillable collection: maybeSpill cannot name it");
+            }
+            return Optional.empty();
+        }
+        if (op instanceof Operation.ConsumerOperation c && !(op instanceof Operation.MaybeSpill)
+                && consumers.getOrDefault(c.task(), new LinkedHashMap<>()).get(c.consumer()) instanceof SparkCollection) {
+            return Optional.of("consumer \"" + c.consumer() + "\" of task " + c.task()
+                    + " is a spillable collection: only maybeSpill can name it");
+        }
         if (op instanceof Operation.ConsumerAcquire a) {
             return sameConsumer(a.task(), a.consumer(), a.mode(), a.spillable());
         }
@@ -308,7 +376,7 @@ final class SparkExecutor {
             return sameConsumer(p.task(), p.consumer(), p.mode(), p.spillable());
         }
         if (op instanceof Operation.ConsumerRelease r) {
-            SparkConsumer c = consumers.getOrDefault(r.task(), new LinkedHashMap<>()).get(r.consumer());
+            SparkConsumer c = (SparkConsumer) consumers.getOrDefault(r.task(), new LinkedHashMap<>()).get(r.consumer());
             if (c == null) {
                 return Optional.of("task " + r.task() + " has no consumer \"" + r.consumer() + "\"");
             }
@@ -322,7 +390,7 @@ final class SparkExecutor {
     }
 
     private Optional<String> sameConsumer(long task, String name, MemoryMode mode, boolean spillable) {
-        SparkConsumer c = consumers.getOrDefault(task, new LinkedHashMap<>()).get(name);
+        SparkConsumer c = (SparkConsumer) consumers.getOrDefault(task, new LinkedHashMap<>()).get(name);
         if (c != null && (c.mode() != mode || c.spillable() != spillable)) {
             return Optional.of("consumer \"" + name + "\" of task " + task + " is " + c.mode()
                     + (c.spillable() ? ", spillable" : ", not spillable") + "; named again as " + mode
@@ -453,7 +521,8 @@ final class SparkExecutor {
         consumers.forEach((task, byName) -> {
             if (!byName.isEmpty()) {
                 SortedMap<String, ConsumerState> states = new TreeMap<>();
-                byName.forEach((name, c) -> states.put(name, c.state()));
+                byName.forEach((name, c) -> states.put(name,
+                        c instanceof SparkCollection collection ? collection.state() : ((SparkConsumer) c).state()));
                 byTask.put(task, states);
             }
         });

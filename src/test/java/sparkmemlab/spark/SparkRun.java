@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import sparkmemlab.model.BlockId;
 import sparkmemlab.model.ExecutorState;
+import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.OpResult;
 import sparkmemlab.model.Operation;
 import sparkmemlab.model.Spill;
@@ -36,7 +37,7 @@ import sparkmemlab.model.WokenRequest;
  * of code ({@link SparkExecutor#notified}): {@code releaseExecution}, {@code releaseAllExecution},
  * {@code endTask}, {@code consumerRelease}; an acquire (plain or a consumer's) by a task new to that
  * mode's pool; a consumer's spill that freed memory; an {@code allocatePage} OOM that gave back a
- * short page. The run then notes every other thread that is in {@code wait()} at that moment (the
+ * short page; a collection's {@code releaseMemory} (its own spill or a forced one, even of 0 bytes). The run then notes every other thread that is in {@code wait()} at that moment (the
  * parked ones, and the op's own if it parked), with its JVM wait count; the step is quiet once each of
  * them has completed or waited again. A woken consumer request can itself spill and wake others (the
  * op's own thread included, if it parked): the same record covers it. An op that parks and is woken
@@ -229,8 +230,10 @@ final class SparkRun implements AutoCloseable {
                 throw sparkFailure(n, t.current, t, before);
             }
             parked.remove(t); // (a no-op for the op's own thread)
-            // A woken consumer acquire: what it got; a woken allocatePage: its page, or 0 if it ended in OOM.
-            long granted = t.result() instanceof OpResult.Bytes b ? b.bytes() : 0;
+            // A woken consumer acquire: what it got; a woken allocatePage: its page, or 0 if it ended in
+            // OOM; a woken maybeSpill: what its acquireMemory got (its result is only whether it spilled).
+            long granted = t.current instanceof Operation.MaybeSpill m ? executor.lastGranted(m)
+                    : t.result() instanceof OpResult.Bytes b ? b.bytes() : 0;
             woke.add(new WokenRequest(t.task(), granted));
         }
         List<WaitingRequest> waiting = new ArrayList<>(parked.size());
@@ -243,8 +246,11 @@ final class SparkRun implements AutoCloseable {
         return new StepResult(n, op, result, state, woke, evicted, spills, List.of());
     }
 
-    /** The trace's waiting entry of an op that parked: its task, its own bytes and its mode. */
-    private static WaitingRequest waitingRequest(Operation op) {
+    /**
+     * The trace's waiting entry of an op that parked: its task, its own bytes and its mode; for a
+     * maybeSpill, the bytes its acquireMemory asks (2 × bytes − threshold), as our model shows it.
+     */
+    private WaitingRequest waitingRequest(Operation op) {
         if (op instanceof Operation.AcquireExecution a) {
             return new WaitingRequest(a.task(), a.bytes(), a.mode());
         }
@@ -253,6 +259,9 @@ final class SparkRun implements AutoCloseable {
         }
         if (op instanceof Operation.AllocatePage p) {
             return new WaitingRequest(p.task(), p.bytes(), p.mode());
+        }
+        if (op instanceof Operation.MaybeSpill m) {
+            return new WaitingRequest(m.task(), executor.lastAsked(m), MemoryMode.ON_HEAP);
         }
         throw new IllegalStateException(op.op() + " parked in ExecutionMemoryPool.acquireMemory, which it never calls");
     }
