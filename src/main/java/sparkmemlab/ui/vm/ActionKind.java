@@ -17,7 +17,11 @@ public enum ActionKind {
     RELEASE_UNROLL(true, false, true, true),
     CONSUMER_ACQUIRE(true, false, true, true),
     CONSUMER_RELEASE(true, false, true, false),
-    ALLOCATE_PAGE(true, false, true, true);
+    ALLOCATE_PAGE(true, false, true, true),
+    /** A spillable collection grows to the given size and checks whether to ask or spill ({@code maybeSpill}). */
+    MAYBE_SPILL(true, false, true, false),
+    USER_ALLOCATE(true, false, true, false),
+    USER_RELEASE(true, false, true, false);
 
     private final boolean task;
     private final boolean block;
@@ -35,7 +39,7 @@ public enum ActionKind {
     public boolean takesBlock() { return block; }
     public boolean takesBytes() { return bytes; }
     public boolean takesMode() { return mode; }
-    public boolean takesConsumer() { return this == CONSUMER_ACQUIRE || this == CONSUMER_RELEASE || this == ALLOCATE_PAGE; }
+    public boolean takesConsumer() { return this == CONSUMER_ACQUIRE || this == CONSUMER_RELEASE || this == ALLOCATE_PAGE || this == MAYBE_SPILL; }
 
     /** The message key of its name. */
     public String key() {

@@ -370,6 +370,9 @@ public final class LabViewModel {
             case CONSUMER_ACQUIRE -> new Operation.ConsumerAcquire(task, consumer(), bytes, mode, true);
             case CONSUMER_RELEASE -> new Operation.ConsumerRelease(task, consumer(), bytes);
             case ALLOCATE_PAGE -> new Operation.AllocatePage(task, consumer(), bytes, mode, true);
+            case MAYBE_SPILL -> new Operation.MaybeSpill(task, consumer(), bytes);
+            case USER_ALLOCATE -> new Operation.UserAllocate(task, bytes);
+            case USER_RELEASE -> new Operation.UserRelease(task, bytes);
         };
     }
 

@@ -75,6 +75,30 @@ class LabViewModelTest {
     }
 
     @Test
+    void theSandboxGrowsACollectionAndMakesObjectsSparkDoesNotCount() {
+        LabViewModel vm = new LabViewModel(text);
+        Welcome.show(vm);
+        vm.actionProperty().set(ActionKind.MAYBE_SPILL);
+        vm.actionTaskProperty().set("1");
+        vm.actionConsumerProperty().set("map");
+        vm.actionBytesProperty().set("64m");
+        assertTrue(vm.act(), vm.errorProperty().get());
+        var map = vm.stateProperty().get().consumers().get(1L).get("map");
+        assertEquals(java.util.OptionalLong.of(64L << 20), map.collectionSize());
+        assertTrue(map.used() > 0 && map.used() <= 123L << 20, "asked for 2 x 64 - 5 MiB: " + map.used());
+        assertTrue(vm.taskSlotsProperty().get().get(0).consumers().stream().anyMatch(c -> c.startsWith("map: 64.0 MiB of data")),
+                vm.taskSlotsProperty().get().get(0).consumers().toString());
+        long heapBefore = vm.stateProperty().get().heapUsed();
+        vm.actionProperty().set(ActionKind.USER_ALLOCATE);
+        vm.actionBytesProperty().set("100m");
+        assertTrue(vm.act(), vm.errorProperty().get());
+        assertEquals(heapBefore + (100L << 20), vm.stateProperty().get().heapUsed());
+        vm.actionProperty().set(ActionKind.USER_RELEASE);
+        assertTrue(vm.act(), vm.errorProperty().get());
+        assertEquals(heapBefore, vm.stateProperty().get().heapUsed());
+    }
+
+    @Test
     void theConfigurationPanelValidatesAsTheModelDoes() {
         LabViewModel vm = new LabViewModel(text);
         ConfigViewModel c = vm.config();
