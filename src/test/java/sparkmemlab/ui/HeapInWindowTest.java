@@ -88,6 +88,9 @@ class HeapInWindowTest {
         assertNotNull(over3, "task 3's objects overflow user memory");
         assertPixels(bar, over3, reserved + user, task1 + task3 - user, scale, "task 3's objects past user memory");
         assertTrue(over3.getHeight() < own3.getHeight(), "the overflow is a band over the unified region");
+        Node userRegion = bar.lookupAll(".segment").stream().filter(n -> "user".equals(n.getUserData())).findFirst().orElseThrow();
+        assertTrue(userRegion.lookupAll(".label").stream().noneMatch(Node::isVisible),
+                "under the objects user memory's own label is hidden (the bracket names it)");
 
         Label heap = robot.lookup("#heapLabel").queryAs(Label.class);
         assertEquals("JVM heap used 3.4 GiB of 4.0 GiB (2.1 GiB not counted by Spark)", heap.getText());

@@ -271,6 +271,12 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         for (Piece p : leaving) {
             placeSegment(p, x, w, barY);
         }
+        // Under the tasks' objects user memory's own label would show through in pieces; the bracket
+        // above the bar names it instead.
+        Piece user = segments.get("user");
+        if (user != null && !objects.isEmpty()) {
+            user.label.setVisible(false);
+        }
         for (Piece p : spans.values()) {
             double x0 = px(p.start.get(), x, w);
             double x1 = px(p.end.get(), x, w);
