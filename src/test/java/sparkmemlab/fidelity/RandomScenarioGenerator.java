@@ -21,13 +21,17 @@ import sparkmemlab.scenario.Scenario;
 /**
  * Seeded random scenarios that Spark can run to the end: every step is one our model accepts, and
  * no step wakes two or more parked requests at once (Java gives such wake-ups no order, so they are
- * kept out of the comparison, as the scenario format says).
+ * kept out of the comparison, as the scenario format says). No step ends in the JVM's
+ * {@code OutOfMemoryError}, which only our model has (a collection's data beyond its grant does not
+ * fit in the heap): such a step is dropped like one Spark cannot take.
  */
 public final class RandomScenarioGenerator {
     private static final long MIB = 1L << 20;
     private static final int TASKS = 8;
     private static final int RDDS = 3;
     private static final int PARTITIONS = 4;
+    /** The spillable collections' names (ExternalAppendOnlyMaps: an aggregation's and a cogroup's). */
+    private static final List<String> COLLECTIONS = List.of("combine", "cogroup");
 
     private final SplittableRandom random;
     private final ExecutorConfig config;
@@ -114,7 +118,7 @@ public final class RandomScenarioGenerator {
         }
         try {
             StepResult r = model.apply(op);
-            if (ModelRun.uncomparable(r).isPresent()) {
+            if (ModelRun.uncomparable(r).isPresent() || r.state().heap().executorLost()) {
                 // Rare: go back to the state before this step by replaying the steps kept.
                 model = new ExecutorModel(config);
                 steps.forEach(model::apply);
@@ -128,6 +132,9 @@ public final class RandomScenarioGenerator {
 
     private Operation randomConsumerOp(ExecutorState state) {
         long task = random.nextInt(TASKS);
+        if (random.nextInt(100) < 35) {
+            return maybeSpill(state, task);
+        }
         List<String> names = new ArrayList<>(consumerModes.keySet());
         String name = names.get(random.nextInt(names.size()));
         MemoryMode mode = consumerModes.get(name);
@@ -143,6 +150,26 @@ public final class RandomScenarioGenerator {
         ConsumerState held = state.consumers().getOrDefault(task, new java.util.TreeMap<>()).get(name);
         long free = held == null ? 0 : held.used() - held.pageBytes();
         return new Operation.ConsumerRelease(task, name, random.nextLong(free + 1));
+    }
+
+    /**
+     * A collection's check as it grows: its size so far plus a step of its growth, from a fraction of
+     * a MiB to several times the pool's sixteenth (so that it crosses Spark's 5 MiB initial threshold,
+     * asks, and outgrows its grants). Now and then a size below the current one (0 included), which
+     * Spark takes like any other estimate.
+     */
+    private Operation maybeSpill(ExecutorState state, long task) {
+        String name = COLLECTIONS.get(random.nextInt(COLLECTIONS.size()));
+        ConsumerState held = state.consumers().getOrDefault(task, new java.util.TreeMap<>()).get(name);
+        long size = held == null ? 0 : held.collectionSize().orElse(0);
+        long step = unit < MIB ? unit : Math.max(unit, 8 * MIB); // tiny heaps: tiny maps, or the heap overflows
+        long bytes = switch (random.nextInt(20)) {
+            case 0 -> random.nextLong(size + 1);
+            case 1, 2, 3, 4, 5, 6 -> size + random.nextLong(Math.min(unit, MIB));
+            case 7, 8, 9, 10, 11, 12, 13, 14 -> size + step / 4 + random.nextLong(step);
+            default -> size + random.nextLong(3 * step);
+        };
+        return new Operation.MaybeSpill(task, name, bytes);
     }
 
     /**

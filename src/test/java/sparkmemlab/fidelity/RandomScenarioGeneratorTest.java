@@ -95,4 +95,40 @@ class RandomScenarioGeneratorTest {
             assertTrue(seen.getOrDefault(behaviour, 0) >= 10, behaviour + " seen only " + seen.get(behaviour) + " times: " + seen);
         }
     }
+
+    /** Collections (maybeSpill) ask, get, spill themselves, are forced to spill, park and wake, and never kill the JVM. */
+    @Test
+    void taskLayerScenariosCoverSpillableCollections() {
+        Map<String, Integer> seen = new HashMap<>();
+        for (long seed = 0; seed < 300; seed++) {
+            Scenario s = RandomScenarioGenerator.generateWithConsumers(seed, 50);
+            for (StepResult r : ModelRun.run(s)) {
+                boolean maybeSpill = r.operation() instanceof sparkmemlab.model.Operation.MaybeSpill;
+                if (r.state().heap().executorLost()) {
+                    seen.merge("executor lost", 1, Integer::sum);
+                }
+                if (maybeSpill && r.result() instanceof OpResult.Waiting) {
+                    seen.merge("parked", 1, Integer::sum);
+                }
+                for (MemoryEvent e : r.events()) {
+                    if (e instanceof MemoryEvent.MaybeSpillChecked c) {
+                        seen.merge(c.request() > 0 ? "asked" : "below threshold", 1, Integer::sum);
+                    } else if (e instanceof MemoryEvent.MaybeSpillDecided d) {
+                        seen.merge(d.spill() ? "spilled itself" : "grown", 1, Integer::sum);
+                        if (!maybeSpill) {
+                            seen.merge("woken", 1, Integer::sum);
+                        }
+                    } else if (e instanceof MemoryEvent.CollectionForceSpill f) {
+                        seen.merge("forced " + f.outcome(), 1, Integer::sum);
+                    }
+                }
+            }
+        }
+        System.out.println("collection coverage: " + seen);
+        assertTrue(!seen.containsKey("executor lost"), "a random scenario killed the JVM: " + seen);
+        for (String behaviour : new String[] {"below threshold", "asked", "grown", "spilled itself", "parked", "woken",
+                "forced SPILLED", "forced REQUESTER_ITSELF", "forced OFF_HEAP_TUNGSTEN", "forced EMPTY"}) {
+            assertTrue(seen.getOrDefault(behaviour, 0) >= 10, behaviour + " seen only " + seen.get(behaviour) + " times: " + seen);
+        }
+    }
 }
