@@ -51,13 +51,12 @@ final class SparkCollection extends Spillable<Object> {
     /**
      * A new collection. Spillable's constructor reads {@code SparkEnv.get().conf()} (the initial
      * threshold, 5 MiB by default, and the forced-spill element count), so a minimal real SparkEnv
-     * holding the executor's conf and memory manager is set for that moment, then the one before is
-     * put back.
+     * holding only the executor's conf is set for that moment, then the one before is put back.
      */
     static SparkCollection create(SparkExecutor executor, TaskMemoryManager tmm, long task, String name) {
         synchronized (SPARK_ENV) {
             SparkEnv before = SparkEnv.get();
-            SparkEnv.set(env(executor));
+            SparkEnv.set(env(executor.sparkConf));
             try {
                 return new SparkCollection(executor, tmm, task, name);
             } finally {
@@ -66,11 +65,9 @@ final class SparkCollection extends Spillable<Object> {
         }
     }
 
-    /** The memory package needs only the conf; everything else a SparkEnv holds stays null. */
-    private static SparkEnv env(SparkExecutor executor) {
-        SparkConf conf = executor.sparkConf;
-        return new SparkEnv("0", null, null, null, null, null, null, null, null, null, null,
-                executor.memoryManager, null, conf);
+    /** Spillable needs only the conf; everything else a SparkEnv holds stays null. */
+    private static SparkEnv env(SparkConf conf) {
+        return new SparkEnv("0", null, null, null, null, null, null, null, null, null, null, null, null, conf);
     }
 
     String name() {
