@@ -356,7 +356,7 @@ public final class ExecutorModel {
         TaskMemoryManager.AcquireCall call = new TaskMemoryManager.AcquireCall(collection, request);
         long granted = tmm.acquireExecutionMemory(call);
         if (granted == ExecutionMemoryPool.PARKED) {
-            return park(m.task(), request, MemoryMode.ON_HEAP, new ConsumerCall(m.task(), call, m));
+            return park(m.task(), m.bytes(), MemoryMode.ON_HEAP, new ConsumerCall(m.task(), call, m));
         }
         return OpResult.flag(collection.maybeSpillDecide(granted, tmm, spillsThisStep, log));
     }

@@ -80,14 +80,14 @@ class RealSparkCollectionsTest {
     }
 
     @Test
-    void aParkedMaybeSpillWaitsWithItsAsk() {
+    void aParkedMaybeSpillWaitsWithTheStepsBytesAndIsGrantedItsAsk() {
         ExecutorConfig small = new ExecutorConfig(128 * MIB, 0, 1.0, 0.5, false, 0, 2, OptionalLong.empty());
         List<StepResult> t = run(small,
                 new Operation.AcquireExecution(2, 128 * MIB, MemoryMode.ON_HEAP),
                 maybeSpill(1, "map", 10 * MIB),
                 new Operation.ReleaseExecution(2, 40 * MIB, MemoryMode.ON_HEAP));
         assertEquals(OpResult.WAITING, t.get(1).result());
-        assertEquals(List.of(new WaitingRequest(1, 15 * MIB, MemoryMode.ON_HEAP)), t.get(1).state().waiting());
+        assertEquals(List.of(new WaitingRequest(1, 10 * MIB, MemoryMode.ON_HEAP)), t.get(1).state().waiting());
         assertEquals(15 * MIB, t.get(2).woke().get(0).granted());
     }
 

@@ -36,8 +36,6 @@ final class SparkCollection extends Spillable<Object> {
     private final String name;
     /** The current map's estimated size (bytes); 0 for a new, empty map. */
     private long size;
-    /** What the latest {@code acquireMemory} asked (a parked maybeSpill's waiting entry shows it). */
-    private long lastAsked;
     /** What the latest {@code acquireMemory} got (a woken maybeSpill reports it). */
     private long lastGranted;
 
@@ -83,10 +81,6 @@ final class SparkCollection extends Spillable<Object> {
         }
     }
 
-    long lastAsked() {
-        return lastAsked;
-    }
-
     long lastGranted() {
         return lastGranted;
     }
@@ -114,7 +108,6 @@ final class SparkCollection extends Spillable<Object> {
 
     @Override
     public long acquireMemory(long bytes) {
-        lastAsked = bytes; // before it can park: the controller reads it once the thread waits
         long granted = super.acquireMemory(bytes);
         lastGranted = granted;
         return granted;

@@ -333,11 +333,6 @@ final class SparkExecutor {
         return collectionOf(m).lastGranted();
     }
 
-    /** What a parked maybeSpill's {@code acquireMemory} asks (2 × bytes − threshold). Hold the lock. */
-    long lastAsked(Operation.MaybeSpill m) {
-        return collectionOf(m).lastAsked();
-    }
-
     private SparkCollection collectionOf(Operation.MaybeSpill m) {
         MemoryConsumer c = consumers.getOrDefault(m.task(), new LinkedHashMap<>()).get(m.consumer());
         if (!(c instanceof SparkCollection collection)) {

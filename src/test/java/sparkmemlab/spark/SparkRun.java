@@ -261,7 +261,7 @@ final class SparkRun implements AutoCloseable {
             return new WaitingRequest(p.task(), p.bytes(), p.mode());
         }
         if (op instanceof Operation.MaybeSpill m) {
-            return new WaitingRequest(m.task(), executor.lastAsked(m), MemoryMode.ON_HEAP);
+            return new WaitingRequest(m.task(), m.bytes(), MemoryMode.ON_HEAP);
         }
         throw new IllegalStateException(op.op() + " parked in ExecutionMemoryPool.acquireMemory, which it never calls");
     }
