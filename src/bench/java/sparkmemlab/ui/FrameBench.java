@@ -49,6 +49,7 @@ public final class FrameBench {
         private final SplittableRandom random = new SplittableRandom(42);
 
         private LabViewModel vm;
+        private Scene scene;
         private long firstFrameUptime = -1;
         private long startUptime;
         private long openedUptime;
@@ -67,7 +68,7 @@ public final class FrameBench {
             startUptime = ManagementFactory.getRuntimeMXBean().getUptime();
             vm = SparkMemoryLabApp.open(stage);
             openedUptime = ManagementFactory.getRuntimeMXBean().getUptime();
-            Scene scene = stage.getScene();
+            scene = stage.getScene();
 
             // The first frame: the first pulse that renders the shown scene.
             com.sun.javafx.perf.PerformanceTracker tracker = com.sun.javafx.perf.PerformanceTracker.getSceneTracker(scene);
@@ -171,6 +172,24 @@ public final class FrameBench {
                     pct(ms, 50), pct(ms, 90), pct(ms, 99), ms.length == 0 ? 0 : ms[ms.length - 1] / 1e6);
             System.out.printf("LabViewModel.apply on the FX thread: median %.2f ms, p99 %.2f ms, max %.2f ms%n",
                     pct(st, 50), pct(st, 99), st.length == 0 ? 0 : st[st.length - 1] / 1e6);
+            // Every pulse walks the whole scene graph (bounds, CSS), so the node count is a cost of every frame.
+            javafx.scene.Parent root = scene.getRoot();
+            StringBuilder parts = new StringBuilder();
+            for (String id : List.of("onHeapBar", "taskSlots", "blockList", "eventLog", "timeline")) {
+                javafx.scene.Node n = root.lookup("#" + id);
+                parts.append(String.format(", %s %d", id, n == null ? 0 : nodes(n)));
+            }
+            System.out.printf("nodes in the scene at the end: %d%s%n", nodes(root), parts);
+        }
+
+        private static int nodes(javafx.scene.Node node) {
+            int n = 1;
+            if (node instanceof javafx.scene.Parent p) {
+                for (javafx.scene.Node c : p.getChildrenUnmodifiable()) {
+                    n += nodes(c);
+                }
+            }
+            return n;
         }
 
         private static double pct(long[] sorted, int p) {
