@@ -513,7 +513,9 @@ public final class MainView {
     private void scrollLog() {
         int position = vm.positionProperty().get();
         List<LogEntry> entries = vm.log();
-        for (int i = 0; i < entries.size(); i++) {
+        // The log runs from the latest step down: past the position's lines, its heading is not there
+        // (as between the two changes of one step), and the rest of a long log need not be read.
+        for (int i = 0; i < entries.size() && entries.get(i).step() >= position; i++) {
             if (entries.get(i).heading() && entries.get(i).step() == position) {
                 eventLog.scrollTo(i);
                 return;
@@ -566,21 +568,30 @@ public final class MainView {
         };
     }
 
-    /** A line of the event log: the sentence over the Spark method it happened in, both the log's full width. */
+    /**
+     * A line of the event log: the sentence on one line over the Spark method it happened in; a sentence
+     * too long for the log's width ends in an ellipsis, and the row's tooltip gives it in full. Every row
+     * has the same height (the list's {@code -fx-fixed-cell-size} in CSS), so adding a step's lines or
+     * scrolling to its heading never makes the list measure its rows' text.
+     */
     private static final class LogCell extends ListCell<LogEntry> {
         private final Label sentence = new Label();
         private final Label method = new Label();
         private final VBox lines = new VBox(sentence, method);
+        private final Tooltip tip = new Tooltip();
 
         LogCell() {
             getStyleClass().add("log-cell");
             sentence.getStyleClass().add("log-text");
-            sentence.setWrapText(true);
-            sentence.setMinHeight(Region.USE_PREF_SIZE);
+            sentence.setMinWidth(0);
             sentence.setMaxWidth(Double.MAX_VALUE);
             method.getStyleClass().add("log-method");
             method.setMinWidth(0);
             lines.getStyleClass().add("log-lines");
+            lines.setMinWidth(0);
+            tip.getStyleClass().add("log-tip");
+            tip.setWrapText(true);
+            tip.setMaxWidth(480);
             setPrefWidth(0);
             setContentDisplay(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY);
         }
@@ -591,6 +602,7 @@ public final class MainView {
             setText(null);
             if (empty || item == null) {
                 setGraphic(null);
+                setTooltip(null);
                 pseudoClassStateChanged(HEADING, false);
                 pseudoClassStateChanged(CURRENT, false);
                 return;
@@ -599,6 +611,8 @@ public final class MainView {
             method.setText(item.method());
             method.setVisible(!item.heading());
             method.setManaged(!item.heading());
+            tip.setText(item.heading() ? item.text() : item.text() + "\n" + item.method());
+            setTooltip(tip);
             setGraphic(lines);
             pseudoClassStateChanged(HEADING, item.heading());
             pseudoClassStateChanged(CURRENT, item.current());

@@ -29,6 +29,7 @@ import sparkmemlab.ui.controls.TimelineChart;
 import sparkmemlab.ui.vm.BarModel;
 import sparkmemlab.ui.vm.BlockRow;
 import sparkmemlab.ui.vm.LabViewModel;
+import sparkmemlab.ui.vm.LogEntry;
 
 /**
  * The window with 64 task slots and 5,000 cached blocks (the frame benchmark's scenario): what a step
@@ -92,6 +93,42 @@ class ManyBlocksTest {
         }
     }
 
+    /**
+     * The timeline and the history bar under it stay inside the window. (A marker standing at the last
+     * column once counted in the chart's own width, which grew a few pixels at every layout and pushed
+     * the buttons and the status out of the window.)
+     */
+    private void assertWithinWindow(TimelineChart timeline, String when) {
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(timeline.getWidth() <= scene.getWidth(), "timeline width " + when + ": " + timeline.getWidth());
+        for (String id : List.of("#last", "#status")) {
+            Node n = scene.getRoot().lookup(id);
+            double right = n.localToScene(n.getLayoutBounds()).getMaxX();
+            assertTrue(right <= scene.getWidth() + 0.5, id + " ends at " + right + " " + when);
+        }
+    }
+
+    /** Every row of the event log has the list's one fixed height, and its tooltip gives its whole text. */
+    @SuppressWarnings("unchecked")
+    private void assertLogRowsOneHeight(FxRobot robot) {
+        javafx.scene.control.ListView<LogEntry> log = robot.lookup("#eventLog").queryAs(javafx.scene.control.ListView.class);
+        double fixed = log.getFixedCellSize();
+        assertTrue(fixed > 0, "the log's rows have a fixed height: " + fixed);
+        int rows = 0;
+        for (Node n : log.lookupAll(".log-cell")) {
+            javafx.scene.control.ListCell<LogEntry> cell = (javafx.scene.control.ListCell<LogEntry>) n;
+            LogEntry entry = cell.getItem();
+            if (entry == null || !cell.isVisible()) {
+                continue;
+            }
+            rows++;
+            assertEquals(fixed, cell.getHeight(), 0.5, "row height of " + entry.text());
+            String tip = cell.getTooltip().getText();
+            assertTrue(tip.startsWith(entry.text()) && tip.endsWith(entry.method()), "tooltip " + tip);
+        }
+        assertTrue(rows > 5, "log rows in view: " + rows);
+    }
+
     @Test
     void aStepWithFiveThousandBlocksBuildsNodesOnlyForWhatIsInView(FxRobot robot) {
         ExecutorConfig config = new ExecutorConfig(64L * 1024 * MIB, 300 * MIB, 0.6, 0.5, false, 0, CORES, OptionalLong.empty());
@@ -128,7 +165,9 @@ class ManyBlocksTest {
             assertBarBounded(bar, "after step " + k);
             int built = ((BlockRow.Rows) vm.blocksProperty().get()).builtCount();
             assertTrue(built < 200, "block rows with text built after step " + k + ": " + built);
+            assertWithinWindow(timeline, "after step " + k);
         }
+        assertLogRowsOneHeight(robot);
         // The rows shown are the first rows of the model's LRU order, in order.
         List<String> shown = new ArrayList<>();
         for (Node n : blocks.lookupAll(".block-row")) {

@@ -3,9 +3,10 @@ package sparkmemlab.ui.controls;
 import java.util.List;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.SimpleDoubleProperty;
-import javafx.scene.canvas.Canvas;
-import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.SkinBase;
+import javafx.scene.image.ImageView;
+import javafx.scene.image.PixelFormat;
+import javafx.scene.image.WritableImage;
 import javafx.scene.layout.Background;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
@@ -14,20 +15,24 @@ import javafx.util.Duration;
 import sparkmemlab.ui.vm.TimelineModel;
 
 /**
- * The columns are drawn on one {@link Canvas}, at most one column per pixel (with more steps than
- * pixels, each pixel column shows the last step that falls in it), so a step costs the same however
- * long the history; the canvas is redrawn only when the points or the size change, not when the
- * current-step marker moves. The colours come from CSS: five hidden regions carry the style classes
- * ({@code t-blocks}, {@code t-unroll}, {@code t-free-storage}, {@code t-execution},
- * {@code t-free-execution}) and lend the canvas their background colours. The pool boundary and the
- * marker, which glides between columns, are regions styled by CSS as before.
+ * The columns are one image, at most one column per pixel (with more steps than pixels, each pixel
+ * column shows the last step that falls in it), so a step costs the same however long the history. Each
+ * column is a share of the width, so a new step moves every column: the picture is computed again, pixel
+ * by pixel into an array, and handed to the image in one call (a few hundred microseconds for the whole
+ * chart, where drawing its columns as shapes cost milliseconds); only when the points, the size or the
+ * colours change, not when the current-step marker moves. The colours come from CSS: five hidden regions
+ * carry the style classes ({@code t-blocks}, {@code t-unroll}, {@code t-free-storage}, {@code t-execution},
+ * {@code t-free-execution}) and lend the image their background colours. The pool boundary and the marker,
+ * which glides between columns, are regions styled by CSS as before.
  */
 final class TimelineChartSkin extends SkinBase<TimelineChart> {
     private static final String[] CLASSES = {"t-blocks", "t-unroll", "t-free-storage", "t-execution", "t-free-execution"};
     private static final Color[] FALLBACK = {Color.web("#0072B2"), Color.web("#F0E442"), Color.web("#dbeaf5"),
             Color.web("#E69F00"), Color.web("#fbe8c7")};
 
-    private final Canvas canvas = new Canvas();
+    private final ImageView picture = new ImageView();
+    private WritableImage image;
+    private int[] pixels = new int[0];
     private final Region[] swatches = new Region[CLASSES.length];
     private final Region soft = new Region();
     private final Region marker = new Region();
@@ -43,8 +48,12 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
         marker.getStyleClass().add("t-current");
         soft.setMouseTransparent(true);
         marker.setMouseTransparent(true);
-        canvas.setMouseTransparent(true);
-        canvas.setManaged(false);
+        picture.setMouseTransparent(true);
+        // Placed by layoutChildren, never measured: were the marker managed, standing at the last column it
+        // would ask for the chart's width plus its own, and the chart would grow a few pixels every layout.
+        picture.setManaged(false);
+        soft.setManaged(false);
+        marker.setManaged(false);
         for (int i = 0; i < CLASSES.length; i++) {
             Region r = new Region();
             r.getStyleClass().add(CLASSES[i]);
@@ -54,8 +63,8 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
             swatches[i] = r;
         }
         getChildren().addAll(swatches);
-        getChildren().addAll(canvas, soft, marker);
-        markerAt.addListener(o -> control.requestLayout());
+        getChildren().addAll(picture, soft, marker);
+        markerAt.addListener(o -> control.layoutInside()); // the marker moves; the chart's size does not
         control.modelProperty().addListener((o, a, b) -> show(b));
         control.setOnMouseClicked(e -> {
             if (shown == null) {
@@ -95,24 +104,31 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
     @Override
     protected void layoutChildren(double x, double y, double w, double h) {
         if (shown == null || shown.max() <= 0) {
-            canvas.setVisible(false);
+            picture.setVisible(false);
             return;
         }
-        canvas.setVisible(true);
+        picture.setVisible(true);
         int n = shown.points().size();
         double cw = w / n;
-        if (canvas.getWidth() != w || canvas.getHeight() != h) {
-            canvas.setWidth(w);
-            canvas.setHeight(h);
+        int iw = (int) Math.ceil(w);
+        int ih = (int) Math.ceil(h);
+        if (iw <= 0 || ih <= 0) {
+            picture.setVisible(false);
+            return;
+        }
+        if (image == null || image.getWidth() != iw || image.getHeight() != ih) {
+            image = new WritableImage(iw, ih);
+            pixels = new int[iw * ih];
+            picture.setImage(image);
             dirty = true;
         }
-        canvas.relocate(x, y);
+        picture.relocate(x, y);
         Paint[] paints = colours();
         if (!java.util.Arrays.equals(paints, drawnWith)) {
             dirty = true;
         }
         if (dirty) {
-            draw(paints, w, h);
+            draw(paints, iw, ih, w, h);
             drawnWith = paints;
             dirty = false;
         }
@@ -123,51 +139,92 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
         marker.resizeRelocate(mx - 1, y - 2, Math.max(3, cw + 2), h + 4);
     }
 
-    /** One column per point, or per pixel when there are more points than pixels. */
-    private void draw(Paint[] paints, double w, double h) {
-        GraphicsContext g = canvas.getGraphicsContext2D();
-        g.clearRect(0, 0, w, h);
+    /** One column per point (a pixel's gap between wide ones), or per pixel when there are more points than pixels. */
+    private void draw(Paint[] paints, int iw, int ih, double w, double h) {
+        int[] argb = new int[paints.length];
+        for (int i = 0; i < paints.length; i++) {
+            argb[i] = argb(paints[i] instanceof Color c ? c : FALLBACK[i]);
+        }
+        java.util.Arrays.fill(pixels, 0);
         List<TimelineModel.Point> points = shown.points();
         int n = points.size();
         double cw = w / n;
         double max = shown.max();
+        int[] column = new int[ih];
         if (cw >= 1) {
-            double gap = cw > 6 ? 1 : 0;
+            int gap = cw > 6 ? 1 : 0;
             for (int i = 0; i < n; i++) {
-                double x0 = Math.round(i * cw);
-                double x1 = Math.round((i + 1) * cw) - gap;
-                column(g, paints, points.get(i), x0, x1 - x0, h, max);
+                int x0 = (int) Math.round(i * cw);
+                int x1 = (int) Math.round((i + 1) * cw) - gap;
+                column(column, argb, points.get(i), h, max);
+                put(column, x0, x1, iw, ih);
             }
         } else {
-            int columns = (int) Math.ceil(w);
-            for (int px = 0; px < columns; px++) {
-                int last = Math.min(n - 1, (int) Math.floor((px + 1) * (double) n / w) - 1);
-                column(g, paints, points.get(Math.max(0, last)), px, Math.min(1, w - px), h, max);
+            int last = -1;
+            for (int px = 0; px < iw; px++) {
+                int at = Math.max(0, Math.min(n - 1, (int) Math.floor((px + 1) * (double) n / w) - 1));
+                if (at != last) {
+                    column(column, argb, points.get(at), h, max);
+                    last = at;
+                }
+                put(column, px, px + 1, iw, ih);
+            }
+        }
+        image.getPixelWriter().setPixels(0, 0, iw, ih, PixelFormat.getIntArgbInstance(), pixels, 0, iw);
+    }
+
+    /**
+     * A column's pixels from the top: execution down from the top, free execution to the pool boundary,
+     * then free storage, unroll memory and the blocks from the bottom up; each boundary on the nearest pixel.
+     */
+    private static void column(int[] column, int[] argb, TimelineModel.Point p, double h, double max) {
+        int ih = column.length;
+        int exec = row(h * p.executionUsed() / max, ih);
+        int pool = row(h - h * p.storagePool() / max, ih);
+        int unroll = row(h - h * (p.blocks() + p.unroll()) / max, ih);
+        int blocks = row(h - h * p.blocks() / max, ih);
+        for (int y = 0; y < ih; y++) {
+            int colour;
+            if (y < exec) {
+                colour = argb[3];
+            } else if (y < pool) {
+                colour = argb[4];
+            } else if (y < unroll) {
+                colour = argb[2];
+            } else if (y < blocks) {
+                colour = argb[1];
+            } else {
+                colour = argb[0];
+            }
+            column[y] = colour;
+        }
+    }
+
+    private static int row(double y, int ih) {
+        return (int) Math.max(0, Math.min(ih, Math.round(y)));
+    }
+
+    private void put(int[] column, int x0, int x1, int iw, int ih) {
+        for (int x = Math.max(0, x0); x < Math.min(iw, x1); x++) {
+            for (int y = 0; y < ih; y++) {
+                pixels[y * iw + x] = column[y];
             }
         }
     }
 
-    private static void column(GraphicsContext g, Paint[] paints, TimelineModel.Point p, double x, double cw, double h,
-            double max) {
-        if (cw <= 0) {
-            return;
-        }
-        double blocks = h * p.blocks() / max;
-        double unroll = h * p.unroll() / max;
-        double pool = h * p.storagePool() / max;
-        double exec = h * p.executionUsed() / max;
-        fill(g, paints[0], x, h - blocks, cw, blocks);
-        fill(g, paints[1], x, h - blocks - unroll, cw, unroll);
-        fill(g, paints[2], x, h - pool, cw, pool - blocks - unroll);
-        fill(g, paints[3], x, 0, cw, exec);
-        fill(g, paints[4], x, exec, cw, h - pool - exec);
+    private static int argb(Color c) {
+        return (int) Math.round(c.getOpacity() * 255) << 24 | (int) Math.round(c.getRed() * 255) << 16
+                | (int) Math.round(c.getGreen() * 255) << 8 | (int) Math.round(c.getBlue() * 255);
     }
 
-    private static void fill(GraphicsContext g, Paint paint, double x, double y, double w, double h) {
-        if (w > 0 && h > 0) {
-            g.setFill(paint);
-            g.fillRect(x, y, w, h);
-        }
+    @Override
+    protected double computeMinWidth(double height, double top, double right, double bottom, double left) {
+        return left + right;
+    }
+
+    @Override
+    protected double computePrefWidth(double height, double top, double right, double bottom, double left) {
+        return 200 + left + right;
     }
 
     @Override
