@@ -14,11 +14,15 @@ public final class UiText {
 
     private final ResourceBundle bundle;
     private final Locale locale;
+    /** Each pattern parsed once: a step formats a few hundred messages (every segment's tooltip and label). */
+    private final java.util.Map<String, MessageFormat> formats = new java.util.concurrent.ConcurrentHashMap<>();
+    private final NumberFormat integers;
 
     public UiText(ResourceBundle bundle) {
         this.bundle = bundle;
         this.locale = bundle.getLocale() == null || bundle.getLocale().toString().isEmpty()
                 ? Locale.ENGLISH : bundle.getLocale();
+        this.integers = NumberFormat.getIntegerInstance(locale);
     }
 
     public static UiText standard() {
@@ -38,12 +42,14 @@ public final class UiText {
      * MessageFormat pattern ('' for an apostrophe); only keys that FXML reads directly (%key) are plain text.
      */
     public String get(String key, Object... args) {
-        String pattern = bundle.getString(key);
+        MessageFormat format = formats.computeIfAbsent(key, k -> new MessageFormat(bundle.getString(k), locale));
         Object[] texts = new Object[args.length];
         for (int i = 0; i < args.length; i++) {
             texts[i] = args[i] instanceof Long || args[i] instanceof Integer ? String.valueOf(args[i]) : args[i];
         }
-        return new MessageFormat(pattern, locale).format(texts);
+        synchronized (format) { // a MessageFormat is not safe for threads; the lessons are read on another
+            return format.format(texts);
+        }
     }
 
     /** A size as Spark's web UI shows it: {@code 128.0 MiB}. */
@@ -53,7 +59,11 @@ public final class UiText {
 
     /** Exact bytes with grouping: {@code 134,217,728 bytes}. */
     public String exact(long bytes) {
-        return get("bytes.exact", NumberFormat.getIntegerInstance(locale).format(bytes));
+        String digits;
+        synchronized (integers) {
+            digits = integers.format(bytes);
+        }
+        return get("bytes.exact", digits);
     }
 
     public String mode(MemoryMode mode) {

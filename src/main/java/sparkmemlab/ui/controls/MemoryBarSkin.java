@@ -46,6 +46,7 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
     private final List<Piece> leaving = new ArrayList<>();
     private final Region softLine = new Region();
     private final Label softLabel = new Label();
+    private final Tooltip softTooltip = new Tooltip();
     private final Region poolLine = new Region();
     private final Piece borrow = new Piece("borrow");
     private final Label borrowLabel = new Label();
@@ -81,14 +82,17 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         poolLine.getStyleClass().add("pool-boundary");
         borrowLabel.getStyleClass().add("borrow-label");
         overflowLabel.getStyleClass().add("heap-overflow-label");
+        Tooltip.install(overflowLabel, overflowFrame.tooltip);
+        Tooltip.install(softLabel, softTooltip);
         overflowFrame.label.setVisible(false);
         overflowFrame.setMouseTransparent(true);
+        // Animated values move pieces inside the bar, never its size (show() asks for a new measure).
         for (DoubleProperty p : List.of(overflowFrame.start, overflowFrame.end)) {
-            p.addListener(o -> control.requestLayout());
+            p.addListener(o -> control.layoutInside());
         }
         borrow.setMouseTransparent(false);
         for (DoubleProperty p : List.of(soft, pool, borrow.start, borrow.end)) {
-            p.addListener(o -> control.requestLayout());
+            p.addListener(o -> control.layoutInside());
         }
         control.modelProperty().addListener((o, a, b) -> show(b));
         show(control.getModel());
@@ -101,8 +105,8 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
             piece.setUserData(key);
             piece.start.set(from);
             piece.end.set(from);
-            piece.start.addListener(o -> getSkinnable().requestLayout());
-            piece.end.addListener(o -> getSkinnable().requestLayout());
+            piece.start.addListener(o -> getSkinnable().layoutInside());
+            piece.end.addListener(o -> getSkinnable().layoutInside());
             map.put(key, piece);
         }
         return piece;
@@ -129,9 +133,7 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
             // Restyled only if its classes change: setting them again re-runs CSS on every segment.
             List<String> classes = s.colour() >= 0 ? List.of("segment", s.kind().styleClass(), "colour-" + s.colour())
                     : List.of("segment", s.kind().styleClass());
-            if (!p.getStyleClass().equals(classes)) {
-                p.getStyleClass().setAll(classes);
-            }
+            restyle(p, classes);
             p.label.setText(s.name() + "\n" + s.size());
             p.tooltip.setText(s.tooltip());
             tweener.to(p.start, s.start());
@@ -158,7 +160,7 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         for (BarModel.Span s : model.spans()) {
             spanKeys.add(s.key());
             Piece p = piece(spans, s.key(), "span", s.start());
-            p.getStyleClass().setAll("span", s.key().replace(':', '-'));
+            restyle(p, List.of("span", s.key().replace(':', '-')));
             p.label.setText(s.label());
             p.getProperties().put("labels", new String[] {s.label(), s.shortLabel()});
             p.tooltip.setText(s.tooltip());
@@ -176,10 +178,9 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         for (BarModel.Segment s : own) {
             objectKeys.add(s.key());
             Piece p = piece(objects, s.key(), "segment", s.start());
-            p.getStyleClass().setAll("segment", s.kind().styleClass(), "colour-" + Math.max(0, s.colour()));
-            if (s.key().startsWith("overflow:")) {
-                p.getStyleClass().add("overflow");
-            }
+            restyle(p, s.key().startsWith("overflow:")
+                    ? List.of("segment", s.kind().styleClass(), "colour-" + Math.max(0, s.colour()), "overflow")
+                    : List.of("segment", s.kind().styleClass(), "colour-" + Math.max(0, s.colour())));
             p.label.setText(s.name() + "\n" + s.size());
             p.tooltip.setText(s.tooltip());
             tweener.to(p.start, s.start());
@@ -197,7 +198,6 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         boolean overflowing = heap.overflowBytes() > 0;
         overflowFrame.tooltip.setText(heap.overflowTooltip());
         overflowLabel.setText(heap.overflowLabel());
-        Tooltip.install(overflowLabel, overflowFrame.tooltip);
         if (snap || overflowFrame.end.get() <= overflowFrame.start.get()) {
             overflowFrame.start.set(heap.overflowStart());
             overflowFrame.end.set(heap.overflowStart());
@@ -236,7 +236,7 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         tweener.to(soft, model.softBoundary());
         tweener.to(pool, model.poolBoundary());
         softLabel.setText(model.softBoundaryLabel());
-        Tooltip.install(softLabel, new Tooltip(model.softBoundaryTooltip()));
+        softTooltip.setText(model.softBoundaryTooltip());
 
         ordered.add(overflowFrame);
         ordered.add(borrow);
@@ -245,10 +245,21 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         ordered.add(softLabel);
         ordered.add(borrowLabel);
         ordered.add(overflowLabel);
-        getChildren().setAll(ordered);
+        // Set again only when the pieces or their order change: setting the same children again makes every
+        // piece leave and rejoin the scene (and run CSS again).
+        if (!getChildren().equals(ordered)) {
+            getChildren().setAll(ordered);
+        }
         shown = model;
         tweener.play(duration);
         getSkinnable().requestLayout();
+    }
+
+    /** Sets a piece's style classes only if they change: setting them again re-runs its CSS. */
+    private static void restyle(Piece p, List<String> classes) {
+        if (!p.getStyleClass().equals(classes)) {
+            p.getStyleClass().setAll(classes);
+        }
     }
 
     private boolean overflowing() {

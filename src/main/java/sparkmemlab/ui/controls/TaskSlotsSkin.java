@@ -158,8 +158,10 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
             minLabel.getStyleClass().addAll("gauge-mark-label", "gauge-min-label");
             maxLabel.getStyleClass().addAll("gauge-mark-label", "gauge-max-label");
             getChildren().addAll(label, track, fill, min, max, minLabel, maxLabel);
+            // The gauge's size never changes as these glide: lay out its pieces again, but do not make
+            // the card, the row of 64 cards and the window measure themselves again every frame.
             for (DoubleProperty p : List.of(held, minAt, maxAt)) {
-                p.addListener(o -> requestLayout());
+                p.addListener(o -> setNeedsLayout(true));
             }
             tooltip.setWrapText(true);
             tooltip.setMaxWidth(380);
@@ -175,9 +177,10 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
             minLabel.setText(g.minLabel());
             maxLabel.setText(g.maxLabel());
             tooltip.setText(g.tooltip());
-            fill.getStyleClass().setAll("gauge-fill", g.mode().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
-            if (colour >= 0) {
-                fill.getStyleClass().add("colour-" + colour);
+            String mode = g.mode().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+            List<String> classes = colour >= 0 ? List.of("gauge-fill", mode, "colour-" + colour) : List.of("gauge-fill", mode);
+            if (!fill.getStyleClass().equals(classes)) { // set again, the same classes would re-run the fill's CSS
+                fill.getStyleClass().setAll(classes);
             }
             boolean markers = g.activeTasks() > 0;
             min.setVisible(markers);

@@ -169,12 +169,15 @@ public record BarModel(
             List<BlockState> group = groups.get(g);
             long bytes = 0;
             Map<Integer, Long> byColour = new java.util.HashMap<>();
-            java.util.TreeMap<String, Long> byRdd = new java.util.TreeMap<>();
+            Map<java.util.Optional<Integer>, Long> byRddId = new java.util.HashMap<>();
             for (BlockState b : group) {
                 bytes += b.bytes();
                 byColour.merge(colourOf(b), b.bytes(), Long::sum);
-                byRdd.merge(b.id().rddId().map(r -> text.get("block.rdd", r)).orElse(text.get("block.noRdd")), b.bytes(), Long::sum);
+                byRddId.merge(b.id().rddId(), b.bytes(), Long::sum);
             }
+            // Each RDD's name formatted once, not once per block (a group can hold thousands).
+            java.util.TreeMap<String, Long> byRdd = new java.util.TreeMap<>();
+            byRddId.forEach((id, b) -> byRdd.merge(id.map(r -> text.get("block.rdd", r)).orElse(text.get("block.noRdd")), b, Long::sum));
             int colour = byColour.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
             StringBuilder rdds = new StringBuilder();
             byRdd.forEach((rdd, b) -> rdds.append(rdds.length() == 0 ? "" : "; ").append(rdd).append(": ").append(text.exact(b)));
