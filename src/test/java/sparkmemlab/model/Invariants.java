@@ -9,6 +9,16 @@ public final class Invariants {
     private Invariants() {
     }
 
+    /** Runs one step and fails, naming the step, if any invariant breaks after it. */
+    public static StepResult applyChecked(ExecutorModel model, Operation op) {
+        StepResult r = model.apply(op);
+        List<String> broken = violations(r.state());
+        if (!broken.isEmpty()) {
+            throw new AssertionError("invariants broken after " + op + ": " + broken);
+        }
+        return r;
+    }
+
     /** Every broken invariant, in words; empty when all hold. */
     public static List<String> violations(ExecutorState state) {
         List<String> broken = new ArrayList<>();

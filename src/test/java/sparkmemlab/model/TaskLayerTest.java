@@ -1,5 +1,6 @@
 package sparkmemlab.model;
 
+import static sparkmemlab.model.Invariants.applyChecked;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,12 +21,6 @@ class TaskLayerTest {
         return new ExecutorModel(new ExecutorConfig(1000, 0, 1.0, 0.5, false, 0, 1, OptionalLong.of(100)));
     }
 
-    private static StepResult apply(ExecutorModel model, Operation op) {
-        StepResult r = model.apply(op);
-        assertEquals(List.of(), Invariants.violations(r.state()), "invariants after " + op);
-        return r;
-    }
-
     private static ConsumerState consumer(StepResult r, long task, String name) {
         return r.state().consumers().get(task).get(name);
     }
@@ -33,8 +28,8 @@ class TaskLayerTest {
     @Test
     void aSecondConsumerMakesTheFirstSpill() {
         ExecutorModel m = small();
-        apply(m, new ConsumerAcquire(1, "sorter", 600, ON, true));
-        StepResult r = apply(m, new ConsumerAcquire(1, "map", 600, ON, true));
+        applyChecked(m, new ConsumerAcquire(1, "sorter", 600, ON, true));
+        StepResult r = applyChecked(m, new ConsumerAcquire(1, "map", 600, ON, true));
         // Got 400; the shortfall is 200, and the sorter (600) is the smallest holding that much.
         assertEquals(new OpResult.Bytes(600), r.result());
         assertEquals(List.of(new Spill(1, "sorter", 600)), r.spills());
@@ -46,16 +41,16 @@ class TaskLayerTest {
     @Test
     void theSmallestConsumerHoldingTheShortfallIsChosenElseTheBiggest() {
         ExecutorModel m = small();
-        apply(m, new ConsumerAcquire(1, "a", 300, ON, true));
-        apply(m, new ConsumerAcquire(1, "b", 200, ON, true));
-        apply(m, new ConsumerAcquire(1, "c", 400, ON, true));
+        applyChecked(m, new ConsumerAcquire(1, "a", 300, ON, true));
+        applyChecked(m, new ConsumerAcquire(1, "b", 200, ON, true));
+        applyChecked(m, new ConsumerAcquire(1, "c", 400, ON, true));
         // 100 free; asking 250 leaves a shortfall of 150: b (200) is the smallest holding it.
-        StepResult r = apply(m, new ConsumerAcquire(1, "d", 250, ON, true));
+        StepResult r = applyChecked(m, new ConsumerAcquire(1, "d", 250, ON, true));
         assertEquals(List.of(new Spill(1, "b", 200)), r.spills());
         // 50 free; asking 700: shortfall 650, nobody holds that much, so the biggest (c, 400) goes
         // first; the shortfall is then 250, and d (which holds 250 since its acquire) is the smallest
         // holding that much.
-        StepResult big = apply(m, new ConsumerAcquire(1, "e", 700, ON, true));
+        StepResult big = applyChecked(m, new ConsumerAcquire(1, "e", 700, ON, true));
         assertEquals(List.of(new Spill(1, "c", 400), new Spill(1, "d", 250)), big.spills());
         assertEquals(new OpResult.Bytes(700), big.result());
     }
@@ -63,8 +58,8 @@ class TaskLayerTest {
     @Test
     void aConsumerSpillsItselfLast() {
         ExecutorModel m = small();
-        apply(m, new ConsumerAcquire(1, "sorter", 600, ON, true));
-        StepResult r = apply(m, new ConsumerAcquire(1, "sorter", 600, ON, true));
+        applyChecked(m, new ConsumerAcquire(1, "sorter", 600, ON, true));
+        StepResult r = applyChecked(m, new ConsumerAcquire(1, "sorter", 600, ON, true));
         assertEquals(List.of(new Spill(1, "sorter", 600)), r.spills());
         assertEquals(new ConsumerState(ON, true, 600, 0, 600), consumer(r, 1, "sorter"));
     }
@@ -72,8 +67,8 @@ class TaskLayerTest {
     @Test
     void aConsumerThatCannotSpillDiesWithSparksOutOfMemoryError() {
         ExecutorModel m = small();
-        assertEquals(new OpResult.Bytes(600), apply(m, new AllocatePage(1, "map", 600, ON, false)).result());
-        StepResult r = apply(m, new AllocatePage(1, "map", 600, ON, false));
+        assertEquals(new OpResult.Bytes(600), applyChecked(m, new AllocatePage(1, "map", 600, ON, false)).result());
+        StepResult r = applyChecked(m, new AllocatePage(1, "map", 600, ON, false));
         assertEquals(new OpResult.Error(
                 "SparkOutOfMemoryError: [UNABLE_TO_ACQUIRE_MEMORY] Unable to acquire 600 bytes of memory, got 400."), r.result());
         assertEquals(List.of(), r.spills());
@@ -84,11 +79,11 @@ class TaskLayerTest {
     @Test
     void aPageIsAtLeastThePageSizeButMayBeSmallerThanIt() {
         ExecutorModel m = small();
-        assertEquals(new OpResult.Bytes(100), apply(m, new AllocatePage(1, "s", 10, ON, false)).result());
-        apply(m, new ConsumerAcquire(1, "t", 860, ON, false));
+        assertEquals(new OpResult.Bytes(100), applyChecked(m, new AllocatePage(1, "s", 10, ON, false)).result());
+        applyChecked(m, new ConsumerAcquire(1, "t", 860, ON, false));
         // 40 free and nothing can spill: the page asked for is 100, the 40 granted are at least the 30 wanted.
-        assertEquals(new OpResult.Bytes(40), apply(m, new AllocatePage(1, "u", 30, ON, false)).result());
-        StepResult zero = apply(m, new AllocatePage(1, "u", 0, ON, false));
+        assertEquals(new OpResult.Bytes(40), applyChecked(m, new AllocatePage(1, "u", 30, ON, false)).result());
+        StepResult zero = applyChecked(m, new AllocatePage(1, "u", 0, ON, false));
         assertEquals(new OpResult.Error(
                 "SparkOutOfMemoryError: [UNABLE_TO_ACQUIRE_MEMORY] Unable to acquire 0 bytes of memory, got 0."), zero.result());
     }
@@ -96,12 +91,12 @@ class TaskLayerTest {
     @Test
     void spillingIsPerTaskAndAParkedConsumerIsWokenByARelease() {
         ExecutorModel m = small();
-        apply(m, new ConsumerAcquire(1, "sorter", 1000, ON, true));
+        applyChecked(m, new ConsumerAcquire(1, "sorter", 1000, ON, true));
         // Task 2 joins: N = 2, nothing free, and task 1's sorter is not task 2's to spill: it parks.
-        StepResult parked = apply(m, new ConsumerAcquire(2, "sorter", 300, ON, true));
+        StepResult parked = applyChecked(m, new ConsumerAcquire(2, "sorter", 300, ON, true));
         assertEquals(OpResult.WAITING, parked.result());
         assertEquals(List.of(), parked.spills());
-        StepResult woke = apply(m, new ConsumerRelease(1, "sorter", 400));
+        StepResult woke = applyChecked(m, new ConsumerRelease(1, "sorter", 400));
         assertEquals(List.of(new WokenRequest(2, 300)), woke.woke());
         assertEquals(300, consumer(woke, 2, "sorter").used());
     }
@@ -109,21 +104,21 @@ class TaskLayerTest {
     @Test
     void endTaskForgetsConsumersWithoutSpilling() {
         ExecutorModel m = small();
-        apply(m, new ConsumerAcquire(1, "sorter", 500, ON, true));
-        apply(m, new AllocatePage(1, "sorter", 200, ON, true));
-        StepResult end = apply(m, new EndTask(1));
+        applyChecked(m, new ConsumerAcquire(1, "sorter", 500, ON, true));
+        applyChecked(m, new AllocatePage(1, "sorter", 200, ON, true));
+        StepResult end = applyChecked(m, new EndTask(1));
         assertEquals(new OpResult.Bytes(700), end.result());
         assertEquals(List.of(), end.spills());
         assertTrue(end.state().consumers().isEmpty());
         // The name is free again, with another mode of spilling.
-        apply(m, new ConsumerAcquire(1, "sorter", 10, ON, false));
+        applyChecked(m, new ConsumerAcquire(1, "sorter", 10, ON, false));
     }
 
     @Test
     void stepsSparkCannotTakeAreRefused() {
         ExecutorModel m = small();
-        apply(m, new AllocatePage(1, "s", 300, ON, true));
-        apply(m, new ConsumerAcquire(1, "s", 100, ON, true));
+        applyChecked(m, new AllocatePage(1, "s", 300, ON, true));
+        applyChecked(m, new ConsumerAcquire(1, "s", 100, ON, true));
         assertEquals("bytes", assertThrows(IllegalStepException.class, () -> m.apply(new ConsumerRelease(1, "s", 101))).field());
         assertEquals("consumer", assertThrows(IllegalStepException.class, () -> m.apply(new ConsumerRelease(1, "x", 1))).field());
         assertEquals("spillable", assertThrows(IllegalStepException.class,
