@@ -3,7 +3,6 @@ package sparkmemlab.i18n;
 import java.text.MessageFormat;
 import java.util.Locale;
 import java.util.MissingResourceException;
-import java.util.ResourceBundle;
 
 /**
  * The text of the model's and the scenario reader's messages, from {@code sparkmemlab/i18n/messages}
@@ -24,7 +23,7 @@ public final class Messages {
     public static String get(Locale locale, String key, Object... args) {
         String pattern;
         try {
-            pattern = ResourceBundle.getBundle(BUNDLE, locale).getString(key);
+            pattern = Bundles.get(BUNDLE, locale).getString(key);
         } catch (MissingResourceException e) {
             throw new IllegalStateException("no message " + key + " in " + BUNDLE, e);
         }

@@ -3,6 +3,7 @@ package sparkmemlab.text;
 import java.text.MessageFormat;
 import java.util.Locale;
 import java.util.ResourceBundle;
+import sparkmemlab.i18n.Bundles;
 import java.util.stream.Collectors;
 import sparkmemlab.model.BlockId;
 import sparkmemlab.model.MemoryEvent;
@@ -29,7 +30,7 @@ public final class EventNarrator {
 
     /** The narrator for the app's own bundle in {@code locale}. */
     public static EventNarrator standard(Locale locale) {
-        return new EventNarrator(ResourceBundle.getBundle(BUNDLE, locale));
+        return new EventNarrator(Bundles.get(BUNDLE, locale));
     }
 
     /** One sentence for the event. */

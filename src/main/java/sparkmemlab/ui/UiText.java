@@ -4,6 +4,7 @@ import java.text.MessageFormat;
 import java.text.NumberFormat;
 import java.util.Locale;
 import java.util.ResourceBundle;
+import sparkmemlab.i18n.Bundles;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.text.ByteFormat;
 
@@ -25,8 +26,14 @@ public final class UiText {
         this.integers = NumberFormat.getIntegerInstance(locale);
     }
 
+    /** The window's texts in the JVM's default locale. */
     public static UiText standard() {
-        return new UiText(ResourceBundle.getBundle(BUNDLE, Locale.getDefault()));
+        return of(Locale.getDefault());
+    }
+
+    /** The window's texts in {@code locale}, English where it has no translation. */
+    public static UiText of(Locale locale) {
+        return new UiText(Bundles.get(BUNDLE, locale));
     }
 
     public ResourceBundle bundle() {

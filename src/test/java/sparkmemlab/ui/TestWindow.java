@@ -3,7 +3,6 @@ package sparkmemlab.ui;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.ResourceBundle;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
@@ -39,7 +38,7 @@ record TestWindow(LabViewModel vm, LessonPlayerViewModel player, Parent root, Sc
     }
 
     private static LabViewModel firstScene() {
-        LabViewModel vm = new LabViewModel(new UiText(ResourceBundle.getBundle(UiText.BUNDLE, Locale.ENGLISH)));
+        LabViewModel vm = new LabViewModel(UiText.of(Locale.ENGLISH));
         vm.reducedMotionProperty().set(true);
         Welcome.show(vm);
         return vm;

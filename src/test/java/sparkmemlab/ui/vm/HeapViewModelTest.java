@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.ResourceBundle;
 import org.junit.jupiter.api.Test;
 import sparkmemlab.lesson.Lesson;
 import sparkmemlab.model.ExecutorState;
@@ -17,7 +16,7 @@ import sparkmemlab.ui.UiText;
 /** Memory Spark does not count, as the view-models put it: lesson 15's own objects, overflow and lost executor. */
 class HeapViewModelTest {
     private static final long MIB = 1024L * 1024;
-    private final UiText text = new UiText(ResourceBundle.getBundle(UiText.BUNDLE, Locale.ENGLISH));
+    private final UiText text = UiText.of(Locale.ENGLISH);
 
     private static History lesson15() {
         Lesson l = LessonLibrary.load(Path.of("lessons")).lessons().stream()

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Locale;
-import java.util.ResourceBundle;
 import org.junit.jupiter.api.Test;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.MemoryMode;
@@ -16,7 +15,7 @@ import sparkmemlab.ui.Welcome;
 
 /** The main view-model's commands and read-only state, without a toolkit. */
 class LabViewModelTest {
-    private final UiText text = new UiText(ResourceBundle.getBundle(UiText.BUNDLE, Locale.ENGLISH));
+    private final UiText text = UiText.of(Locale.ENGLISH);
 
     @Test
     void opensOnAReadySceneWithBothBarsTasksAndBorrowing() {

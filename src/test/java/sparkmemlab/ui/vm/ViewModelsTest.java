@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.ResourceBundle;
 import org.junit.jupiter.api.Test;
 import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.MemoryMode;
@@ -22,7 +21,7 @@ import sparkmemlab.ui.Welcome;
 
 /** The view-models' pure parts, without a toolkit or a robot. */
 class ViewModelsTest {
-    private final UiText text = new UiText(ResourceBundle.getBundle(UiText.BUNDLE, Locale.ENGLISH));
+    private final UiText text = UiText.of(Locale.ENGLISH);
 
     private static List<StepResult> run(String file) throws Exception {
         Path path = Path.of("src/test/resources/scenarios", file);
