@@ -30,7 +30,8 @@ import sparkmemlab.ui.vm.LabViewModel;
  * once with {@code -Djavafx.animation.fullspeed=true} (src/bench/frames.sh does both).
  *
  * <p>System properties: {@code bench.seconds} (30), {@code bench.stepMillis} (250: one random step
- * every this many ms), {@code bench.blocks} (5000), {@code bench.cores} (64).
+ * every this many ms), {@code bench.blocks} (5000), {@code bench.cores} (64), {@code bench.firstFrameOnly} (false:
+ * true stops after the first frame).
  */
 public final class FrameBench {
     private FrameBench() {
@@ -61,6 +62,12 @@ public final class FrameBench {
         private int count;
         private final List<Long> stepNanos = new ArrayList<>();
         private int refused;
+        /** This pulse: when its animation phase began, and whether a step was applied in it. */
+        private long pulseStart;
+        private boolean stepThisPulse;
+        /** FX-thread time of each measured pulse up to the end of its layout (animations, steps, CSS, layout). */
+        private final List<Long> pulseWork = new ArrayList<>();
+        private final List<Long> stepPulseWork = new ArrayList<>();
 
         @Override
         public void start(Stage stage) {
@@ -85,15 +92,26 @@ public final class FrameBench {
                         intervals[count++] = now - lastPulse;
                     }
                     lastPulse = now;
+                    pulseStart = System.nanoTime();
+                    stepThisPulse = false;
                     onPulse(now);
                 }
             }.start();
+            scene.addPostLayoutPulseListener(() -> {
+                if (measuring && pulseStart != 0) {
+                    (stepThisPulse ? stepPulseWork : pulseWork).add(System.nanoTime() - pulseStart);
+                }
+            });
         }
 
         /** 64 task slots, 5,000 blocks, every task holding some execution memory. */
         private void loadBig() {
             System.out.printf("JVM start to first frame: %d ms (Application.start at %d ms, window opened at %d ms)%n",
                     firstFrameUptime, startUptime, openedUptime);
+            if (Boolean.getBoolean("bench.firstFrameOnly")) {
+                Platform.exit();
+                return;
+            }
             long t0 = System.nanoTime();
             ExecutorConfig config = new ExecutorConfig(64L * 1024 * MIB, 300 * MIB, 0.6, 0.5, false, 0, cores, OptionalLong.empty());
             List<Operation> ops = new ArrayList<>();
@@ -148,6 +166,7 @@ public final class FrameBench {
                 default -> new Operation.PutBlock(new BlockId.RDDBlockId(9, random.nextInt(1000)), 4 * MIB,
                         MemoryMode.ON_HEAP, OptionalLong.empty());
             };
+            stepThisPulse = true;
             long t0 = System.nanoTime();
             if (!vm.apply(op)) {
                 refused++;
@@ -172,6 +191,10 @@ public final class FrameBench {
                     pct(ms, 50), pct(ms, 90), pct(ms, 99), ms.length == 0 ? 0 : ms[ms.length - 1] / 1e6);
             System.out.printf("LabViewModel.apply on the FX thread: median %.2f ms, p99 %.2f ms, max %.2f ms%n",
                     pct(st, 50), pct(st, 99), st.length == 0 ? 0 : st[st.length - 1] / 1e6);
+            long[] pw = pulseWork.stream().mapToLong(Long::longValue).sorted().toArray();
+            long[] sw = stepPulseWork.stream().mapToLong(Long::longValue).sorted().toArray();
+            System.out.printf("FX thread per pulse to the end of layout: without a step median %.2f ms, p99 %.2f ms; "
+                    + "with a step median %.2f ms, p90 %.2f ms, p99 %.2f ms%n", pct(pw, 50), pct(pw, 99), pct(sw, 50), pct(sw, 90), pct(sw, 99));
             // Every pulse walks the whole scene graph (bounds, CSS), so the node count is a cost of every frame.
             javafx.scene.Parent root = scene.getRoot();
             StringBuilder parts = new StringBuilder();
