@@ -66,6 +66,7 @@ import sparkmemlab.ui.vm.LogEntry;
  */
 public final class MainView {
     public static final String FXML = "/sparkmemlab/ui/MainView.fxml";
+    static final String LESSON_FXML = "/sparkmemlab/ui/LessonPane.fxml";
     public static final String CSS = "/sparkmemlab/ui/spark-memory-lab.css";
 
     private static final PseudoClass HEADING = PseudoClass.getPseudoClass("heading");
@@ -82,7 +83,8 @@ public final class MainView {
     private final javafx.beans.property.BooleanProperty lessonsShown = new javafx.beans.property.SimpleBooleanProperty();
 
     @FXML private VBox lessonPane;
-    @FXML private LessonPane lessonPaneController;
+    /** The lesson pane's controller, once the pane was first shown ({@link #lessonPane()}). */
+    private LessonPane lessonPaneController;
     @FXML private VBox sandboxPanels;
     @FXML private SplitPane lists;
     @FXML private SplitPane lessonLists;
@@ -159,7 +161,7 @@ public final class MainView {
     public static Parent load(LabViewModel vm, LessonPlayerViewModel player) {
         URL fxml = MainView.class.getResource(FXML);
         FXMLLoader loader = new FXMLLoader(fxml, vm.text().bundle());
-        loader.setControllerFactory(type -> type == LessonPane.class ? new LessonPane(player, vm) : new MainView(vm, player));
+        loader.setControllerFactory(type -> new MainView(vm, player));
         try {
             Parent parent = loader.load();
             parent.getStylesheets().add(MainView.class.getResource(CSS).toExternalForm());
@@ -295,16 +297,18 @@ public final class MainView {
         // Lessons: the sidebar shows the lesson pane while a lesson plays or the picker was asked for.
         player.activeProperty().addListener((o, a, on) -> lessonsShown.set(on || lessonsShown.get() && !a));
         lessonsShown.set(player.activeProperty().get());
+        lessonsShown.addListener((o, a, shown) -> {
+            if (shown) {
+                lessonPane();
+            }
+        });
+        if (lessonsShown.get()) {
+            lessonPane();
+        }
         lessonPane.visibleProperty().bind(lessonsShown);
         lessonPane.managedProperty().bind(lessonPane.visibleProperty());
         sandboxPanels.visibleProperty().bind(lessonsShown.not());
         sandboxPanels.managedProperty().bind(sandboxPanels.visibleProperty());
-        lessonPaneController.setOnLeave(() -> {
-            lessonsShown.set(false);
-            if (player.activeProperty().get()) {
-                vm.newSandbox();
-            }
-        });
         restartLesson.disableProperty().bind(player.activeProperty().not());
         player.spotlightProperty().addListener((o, a, b) -> spotlight());
         spotlight();
@@ -714,7 +718,32 @@ public final class MainView {
     @FXML
     private void onChooseLesson() {
         lessonsShown.set(true);
-        lessonPaneController.showPicker();
+        lessonPane().showPicker();
+    }
+
+    /**
+     * The lesson pane, loaded into its slot in the sidebar the first time it is needed: the window opens
+     * on the sandbox, so its first frame does not wait for the lesson pane's nodes, classes and styles.
+     */
+    private LessonPane lessonPane() {
+        if (lessonPaneController == null) {
+            LessonPane pane = new LessonPane(player, vm);
+            FXMLLoader loader = new FXMLLoader(MainView.class.getResource(LESSON_FXML), text.bundle());
+            loader.setControllerFactory(type -> pane);
+            try {
+                lessonPane.getChildren().setAll((Parent) loader.load());
+            } catch (IOException e) {
+                throw new IllegalStateException("cannot load " + LESSON_FXML, e);
+            }
+            pane.setOnLeave(() -> {
+                lessonsShown.set(false);
+                if (player.activeProperty().get()) {
+                    vm.newSandbox();
+                }
+            });
+            lessonPaneController = pane;
+        }
+        return lessonPaneController;
     }
 
     @FXML

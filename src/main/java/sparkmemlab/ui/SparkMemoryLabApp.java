@@ -1,12 +1,11 @@
 package sparkmemlab.ui;
 
 import java.util.List;
-import javafx.animation.PauseTransition;
+import javafx.animation.AnimationTimer;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
-import javafx.util.Duration;
 import sparkmemlab.ui.vm.LabViewModel;
 import sparkmemlab.ui.vm.LessonLibrary;
 import sparkmemlab.ui.vm.LessonPlayerViewModel;
@@ -21,8 +20,8 @@ public final class SparkMemoryLabApp extends Application {
     }
 
     /**
-     * Opens the window on the welcome scene, then, once the first frame is out, loads the lessons off the
-     * FX thread and hands them to the lesson player once parsed, so the first frame does not wait for them. Returns the window's
+     * Opens the window on the welcome scene (the lesson pane is built only when first shown), then, once
+     * the first frame is out, loads the lessons off the FX thread and hands them to the lesson player once parsed, so the first frame does not wait for them. Returns the window's
      * view-model (the frame benchmark drives it).
      */
     static LabViewModel open(Stage stage) {
@@ -51,10 +50,20 @@ public final class SparkMemoryLabApp extends Application {
         }, "lessons");
         loader.setDaemon(true);
         // Started once the first frame is out: on two busy cores, parsing the lessons alongside the
-        // first pulse and its render delays the frame.
-        PauseTransition afterFirstFrame = new PauseTransition(Duration.millis(100));
-        afterFirstFrame.setOnFinished(e -> loader.start());
-        afterFirstFrame.play();
+        // first pulse and its render delays the frame. A pulse waits for the previous pulse's frame to be
+        // rendered, so by the third pulse after the window shows the first frame is on the screen (a fixed
+        // 100 ms used to start the parse while that frame was still being drawn).
+        new AnimationTimer() {
+            private int pulses;
+
+            @Override
+            public void handle(long now) {
+                if (++pulses == 3) {
+                    stop();
+                    loader.start();
+                }
+            }
+        }.start();
         return vm;
     }
 

@@ -126,7 +126,10 @@ class LessonPlayerTest {
 
     @Test
     void playForwardToTheEndBackToTheStartAndJump(FxRobot robot) {
+        // The window opens on the sandbox: the lesson pane is built the first time it is asked for.
+        assertTrue(robot.lookup("#lessonPicker").queryAll().isEmpty(), "no lesson pane before it is shown");
         robot.push(KeyCode.SHORTCUT, KeyCode.L); // Lessons > Choose a lesson
+        assertTrue(robot.lookup("#lessonPicker").query().isVisible());
         robot.clickOn(".lesson-cell"); // the picker opens the first lesson
         assertTrue(player.activeProperty().get());
         open(robot);
