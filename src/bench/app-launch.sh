@@ -1,6 +1,6 @@
 # Sourced by frames.sh and first-frame.sh: builds the bench classes and sets $LAUNCH, the java command line
 # start that launches a JVM as `mvn javafx:run` does: the window's JVM options from pom.xml
-# (sparkmemlab.app.jvm, unless APP_JVM is set), JavaFX's jars on the module path, everything else on the
+# (the sparkmemlab.app.jvm.* properties, unless APP_JVM is set), JavaFX's jars on the module path, everything else on the
 # class path. (Plus an export of JavaFX's frame tracker, which FrameBench reads for the first frame.)
 # Needs BUILD and OUT; uses LOCK as frames.sh describes.
 locked() { # locked -s|-x command...: run the command holding $LOCK (shared or exclusive), if one is set
@@ -11,7 +11,7 @@ mkdir -p "$OUT"
 locked -s mvn -q -B -Pbench -DskipTests test-compile dependency:build-classpath -Dmdep.outputFile="$OUT/cp.txt" \
     -Dmdep.includeScope=test -Dsparkmemlab.build.dir="$BUILD"
 if [ -z "${APP_JVM+set}" ]; then
-    APP_JVM=$(sed -n 's:.*<sparkmemlab.app.jvm>\(.*\)</sparkmemlab.app.jvm>.*:\1:p' pom.xml)
+    APP_JVM=$(sed -n 's:.*<sparkmemlab.app.jvm.[a-z]*>\(.*\)</sparkmemlab.app.jvm.[a-z]*>.*:\1:p' pom.xml | paste -sd' ' -)
 fi
 JFX_MP=$(tr ':' '\n' < "$OUT/cp.txt" | grep '/org/openjfx/javafx-' | paste -sd: -)
 APP_CP=$(tr ':' '\n' < "$OUT/cp.txt" | grep -v '/org/openjfx/javafx-' | paste -sd: -)

@@ -4,7 +4,7 @@
 # `mvn javafx:run` launches the window (src/bench/app-launch.sh). Prints the load average before each run.
 # Usage: src/bench/first-frame.sh          (from the project's top level)
 # Environment: BUILD (default /tmp/b-bench), OUT (default $BUILD/frames), RUNS (5), PRISM (sw), LOCK (as in
-# frames.sh), APP_JVM (the window's JVM options; default: sparkmemlab.app.jvm in pom.xml; APP_JVM= for none).
+# frames.sh), APP_JVM (the window's JVM options; default: the sparkmemlab.app.jvm.* properties in pom.xml; APP_JVM= for none).
 set -eu
 BUILD=${BUILD:-/tmp/b-bench}
 OUT=${OUT:-$BUILD/frames}

@@ -6,7 +6,7 @@
 # Environment: BUILD (default /tmp/b-bench), OUT (default $BUILD/frames), SECONDS_PER_RUN (30), STEP_MS (250),
 # FULLSPEED ("false true": the runs to make), PRISM (sw: software rendering, as there is no GPU here),
 # JFC (the recording's settings, default profile), APP_JVM (the JVM options; default: those the window is
-# launched with, sparkmemlab.app.jvm in pom.xml), LOCK (a lock file shared with other users of the machine:
+# launched with, the sparkmemlab.app.jvm.* properties in pom.xml), LOCK (a lock file shared with other users of the machine:
 # the build holds it shared, each timed run exclusive; unset, no locking).
 # Each JVM is launched as `mvn javafx:run` launches the window (src/bench/app-launch.sh).
 set -eu
