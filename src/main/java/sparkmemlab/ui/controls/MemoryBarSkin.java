@@ -44,6 +44,13 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
     private final Piece overflowFrame = new Piece("heap-overflow");
     private final Label overflowLabel = new Label();
     private final List<Piece> leaving = new ArrayList<>();
+    /**
+     * Segments that left the bar, kept to be used again: with thousands of blocks in at most 64 groups, a
+     * group's key comes and goes from one step to the next, and a new piece (a pane, a label, a tooltip and
+     * their CSS) cost more than the rest of the step's bar.
+     */
+    private final java.util.ArrayDeque<Piece> spare = new java.util.ArrayDeque<>();
+    private static final int MAX_SPARE = 64;
     private final Region softLine = new Region();
     private final Label softLabel = new Label();
     private final Tooltip softTooltip = new Tooltip();
@@ -100,7 +107,14 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
 
     private Piece piece(Map<String, Piece> map, String key, String styleClass, double from) {
         Piece piece = map.get(key);
-        if (piece == null) {
+        if (piece == null && map == segments && !spare.isEmpty()) {
+            piece = spare.pop();
+            piece.setOpacity(1);
+            piece.setUserData(key);
+            piece.start.set(from);
+            piece.end.set(from);
+            map.put(key, piece);
+        } else if (piece == null) {
             piece = new Piece(styleClass);
             piece.setUserData(key);
             piece.start.set(from);
@@ -121,6 +135,7 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
             return;
         }
         getChildren().removeAll(leaving);
+        leaving.forEach(this::spare);
         leaving.clear();
         boolean snap = shown == null || shown.scaleBytes() != model.scaleBytes() || shown.totalBytes() != model.totalBytes();
         Duration duration = snap ? Duration.ZERO : getSkinnable().getTransitionDuration();
@@ -149,8 +164,10 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
                 tweener.to(gone.end, gone.start.get());
                 tweener.to(gone.opacityProperty(), 0);
                 tweener.then(() -> {
-                    leaving.remove(gone);
-                    getChildren().remove(gone);
+                    if (leaving.remove(gone)) {
+                        getChildren().remove(gone);
+                        spare(gone);
+                    }
                 });
             }
         }
@@ -253,6 +270,12 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         shown = model;
         tweener.play(duration);
         getSkinnable().requestLayout();
+    }
+
+    private void spare(Piece gone) {
+        if (spare.size() < MAX_SPARE) {
+            spare.push(gone);
+        }
     }
 
     /** Sets a piece's style classes only if they change: setting them again re-runs its CSS. */
