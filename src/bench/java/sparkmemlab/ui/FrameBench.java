@@ -61,6 +61,8 @@ public final class FrameBench {
         private final long[] intervals = new long[1 << 20];
         private int count;
         private final List<Long> stepNanos = new ArrayList<>();
+        /** The same, by the kind of operation (its class's simple name). */
+        private final java.util.Map<String, List<Long>> stepNanosByKind = new java.util.TreeMap<>();
         private int refused;
         /** This pulse: when its animation phase began, and whether a step was applied in it. */
         private long pulseStart;
@@ -171,7 +173,9 @@ public final class FrameBench {
             if (!vm.apply(op)) {
                 refused++;
             }
-            stepNanos.add(System.nanoTime() - t0);
+            long took = System.nanoTime() - t0;
+            stepNanos.add(took);
+            stepNanosByKind.computeIfAbsent(op.getClass().getSimpleName(), k -> new ArrayList<>()).add(took);
         }
 
         private BlockId block() {
@@ -191,6 +195,12 @@ public final class FrameBench {
                     pct(ms, 50), pct(ms, 90), pct(ms, 99), ms.length == 0 ? 0 : ms[ms.length - 1] / 1e6);
             System.out.printf("LabViewModel.apply on the FX thread: median %.2f ms, p99 %.2f ms, max %.2f ms%n",
                     pct(st, 50), pct(st, 99), st.length == 0 ? 0 : st[st.length - 1] / 1e6);
+            StringBuilder kinds = new StringBuilder();
+            stepNanosByKind.forEach((kind, list) -> {
+                long[] k = list.stream().mapToLong(Long::longValue).sorted().toArray();
+                kinds.append(String.format("%s%s %d: %.2f / %.2f ms", kinds.length() == 0 ? "" : "; ", kind, k.length, pct(k, 50), pct(k, 90)));
+            });
+            System.out.printf("LabViewModel.apply by operation, median / p90: %s%n", kinds);
             long[] pw = pulseWork.stream().mapToLong(Long::longValue).sorted().toArray();
             long[] sw = stepPulseWork.stream().mapToLong(Long::longValue).sorted().toArray();
             System.out.printf("FX thread per pulse to the end of layout: without a step median %.2f ms, p99 %.2f ms; "
