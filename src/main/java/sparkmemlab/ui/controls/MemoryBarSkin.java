@@ -75,6 +75,9 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
             label.setMinWidth(0);
             getChildren().add(label);
             setMinWidth(0);
+            // Placed by the skin's layoutChildren, and the bar's size does not depend on it: a new label
+            // lays out this piece again, not the bar and the window around it.
+            setManaged(false);
             tooltip.setWrapText(true);
             tooltip.setMaxWidth(420);
             tooltip.setShowDelay(Duration.millis(250));
@@ -89,6 +92,9 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         poolLine.getStyleClass().add("pool-boundary");
         borrowLabel.getStyleClass().add("borrow-label");
         overflowLabel.getStyleClass().add("heap-overflow-label");
+        for (Node n : List.of(softLine, softLabel, poolLine, borrowLabel, overflowLabel)) {
+            n.setManaged(false); // placed by layoutChildren, as the pieces are
+        }
         Tooltip.install(overflowLabel, overflowFrame.tooltip);
         Tooltip.install(softLabel, softTooltip);
         overflowFrame.label.setVisible(false);

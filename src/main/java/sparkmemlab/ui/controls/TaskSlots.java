@@ -10,6 +10,8 @@ import sparkmemlab.ui.vm.TaskSlotModel;
 public final class TaskSlots extends AnimatedControl {
 
     private final ObjectProperty<List<TaskSlotModel>> slots = new SimpleObjectProperty<>(this, "slots", List.of());
+    /** How many times a layout was asked of the slots (by them or by anything inside them). */
+    private int layoutRequests;
 
     public TaskSlots() {
         getStyleClass().add("task-slots");
@@ -25,6 +27,17 @@ public final class TaskSlots extends AnimatedControl {
 
     public void setSlots(List<TaskSlotModel> value) {
         slots.set(value);
+    }
+
+    /** Counts the request, so the skin knows its measured height may have changed. */
+    @Override
+    public void requestLayout() {
+        layoutRequests++;
+        super.requestLayout();
+    }
+
+    int layoutRequests() {
+        return layoutRequests;
     }
 
     @Override

@@ -62,6 +62,27 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
         return computePrefHeight(width, top, right, bottom, left);
     }
 
+    /** The last height measured: for the width, and the slots' layout requests, it was measured at. */
+    private double measured;
+    private double measuredWidth = Double.NaN;
+    private int measuredAt = -1;
+
+    /**
+     * Measured again only when something in the slots asked for a layout, or for another width: the window
+     * lays out the column the slots stand in whenever anything in it changes (a title, the heap label), and
+     * measuring 64 cards of wrapped text each time was most of that layout.
+     */
+    @Override
+    protected double computePrefHeight(double width, double top, double right, double bottom, double left) {
+        int at = getSkinnable().layoutRequests();
+        if (at != measuredAt || width != measuredWidth) {
+            measured = super.computePrefHeight(width, top, right, bottom, left);
+            measuredAt = at;
+            measuredWidth = width;
+        }
+        return measured;
+    }
+
     /** One slot. */
     final class Card extends VBox {
         final Label title = new Label();
@@ -158,6 +179,11 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
             minLabel.getStyleClass().addAll("gauge-mark-label", "gauge-min-label");
             maxLabel.getStyleClass().addAll("gauge-mark-label", "gauge-max-label");
             getChildren().addAll(label, track, fill, min, max, minLabel, maxLabel);
+            // Placed by layoutChildren, and the gauge's size is fixed: a new label text lays out the gauge
+            // again, not the card, the 64 cards and the window.
+            for (javafx.scene.Node n : getChildren()) {
+                n.setManaged(false);
+            }
             // The gauge's size never changes as these glide: lay out its pieces again, but do not make
             // the card, the row of 64 cards and the window measure themselves again every frame.
             for (DoubleProperty p : List.of(held, minAt, maxAt)) {
@@ -196,6 +222,7 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
             tweener.to(held, g.held() / scale);
             tweener.to(minAt, g.min() / scale);
             tweener.to(maxAt, g.max() / scale);
+            setNeedsLayout(true); // the labels' widths may have changed
         }
 
         /** The track's width: the scale's full width in pixels. */
