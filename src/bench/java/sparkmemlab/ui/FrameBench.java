@@ -61,6 +61,9 @@ public final class FrameBench {
         private final long[] intervals = new long[1 << 20];
         private int count;
         private final List<Long> stepNanos = new ArrayList<>();
+        /** The FX thread's CPU time in each of those calls: apart from the wall time, it shows the waits for a core. */
+        private final List<Long> stepCpuNanos = new ArrayList<>();
+        private final java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         /** The same, by the kind of operation (its class's simple name). */
         private final java.util.Map<String, List<Long>> stepNanosByKind = new java.util.TreeMap<>();
         private int refused;
@@ -169,11 +172,13 @@ public final class FrameBench {
                         MemoryMode.ON_HEAP, OptionalLong.empty());
             };
             stepThisPulse = true;
+            long cpu0 = threads.getCurrentThreadCpuTime();
             long t0 = System.nanoTime();
             if (!vm.apply(op)) {
                 refused++;
             }
             long took = System.nanoTime() - t0;
+            stepCpuNanos.add(threads.getCurrentThreadCpuTime() - cpu0);
             stepNanos.add(took);
             stepNanosByKind.computeIfAbsent(op.getClass().getSimpleName(), k -> new ArrayList<>()).add(took);
         }
@@ -195,6 +200,8 @@ public final class FrameBench {
                     pct(ms, 50), pct(ms, 90), pct(ms, 99), ms.length == 0 ? 0 : ms[ms.length - 1] / 1e6);
             System.out.printf("LabViewModel.apply on the FX thread: median %.2f ms, p99 %.2f ms, max %.2f ms%n",
                     pct(st, 50), pct(st, 99), st.length == 0 ? 0 : st[st.length - 1] / 1e6);
+            long[] cpu = stepCpuNanos.stream().mapToLong(Long::longValue).sorted().toArray();
+            System.out.printf("  of which the FX thread on a CPU: median %.2f ms, p99 %.2f ms%n", pct(cpu, 50), pct(cpu, 99));
             StringBuilder kinds = new StringBuilder();
             stepNanosByKind.forEach((kind, list) -> {
                 long[] k = list.stream().mapToLong(Long::longValue).sorted().toArray();
