@@ -127,11 +127,18 @@ public record BarModel(
      * blocks are cut into {@link #MAX_BLOCK_GROUPS} pieces of about equal bytes ({@code blocks:#N}), whole
      * blocks each, coloured by the RDD holding most of the piece's bytes. Returns the offset after them.
      */
+    /** A block's RDD id, or {@link #NO_RDD}: read once a block per step, for thousands of blocks, without boxing. */
+    private static int rdd(BlockState block) {
+        return block.id() instanceof sparkmemlab.model.BlockId.RDDBlockId r ? r.rdd() : NO_RDD;
+    }
+
+    private static final int NO_RDD = Integer.MIN_VALUE;
+
     private static long blockGroups(List<BlockState> blocks, long at, String modeName, UiText text, List<Segment> out) {
         List<List<BlockState>> runs = new ArrayList<>();
         List<BlockState> run = null;
         for (BlockState b : blocks) {
-            if (run == null || !run.get(0).id().rddId().equals(b.id().rddId())) {
+            if (run == null || rdd(run.get(0)) != rdd(b)) {
                 run = new ArrayList<>();
                 runs.add(run);
             }
@@ -143,7 +150,8 @@ public record BarModel(
             groups = runs;
             Map<String, Integer> seen = new java.util.HashMap<>();
             for (List<BlockState> r : runs) {
-                String rdd = r.get(0).id().rddId().map(id -> "rdd-" + id).orElse("other");
+                int id = rdd(r.get(0));
+                String rdd = id == NO_RDD ? "other" : "rdd-" + id;
                 keys.add("blocks:" + rdd + ":" + seen.merge(rdd, 1, Integer::sum));
             }
         } else {
@@ -168,17 +176,20 @@ public record BarModel(
         for (int g = 0; g < groups.size(); g++) {
             List<BlockState> group = groups.get(g);
             long bytes = 0;
-            Map<Integer, Long> byColour = new java.util.HashMap<>();
-            Map<java.util.Optional<Integer>, Long> byRddId = new java.util.HashMap<>();
+            // Bytes by colour and by RDD, added up in place (a group can hold thousands of blocks).
+            Map<Integer, long[]> byColour = new java.util.HashMap<>();
+            Map<Integer, long[]> byRddId = new java.util.HashMap<>();
             for (BlockState b : group) {
                 bytes += b.bytes();
-                byColour.merge(colourOf(b), b.bytes(), Long::sum);
-                byRddId.merge(b.id().rddId(), b.bytes(), Long::sum);
+                int id = rdd(b);
+                byColour.computeIfAbsent(id == NO_RDD ? -1 : Math.floorMod(id, PALETTE), k -> new long[1])[0] += b.bytes();
+                byRddId.computeIfAbsent(id, k -> new long[1])[0] += b.bytes();
             }
-            // Each RDD's name formatted once, not once per block (a group can hold thousands).
+            // Each RDD's name formatted once, not once per block.
             java.util.TreeMap<String, Long> byRdd = new java.util.TreeMap<>();
-            byRddId.forEach((id, b) -> byRdd.merge(id.map(r -> text.get("block.rdd", r)).orElse(text.get("block.noRdd")), b, Long::sum));
-            int colour = byColour.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
+            byRddId.forEach((id, b) -> byRdd.merge(id == NO_RDD ? text.get("block.noRdd") : text.get("block.rdd", id), b[0], Long::sum));
+            int colour = byColour.entrySet().stream().max(java.util.Comparator.comparingLong((Map.Entry<Integer, long[]> e) -> e.getValue()[0]))
+                    .orElseThrow().getKey();
             StringBuilder rdds = new StringBuilder();
             byRdd.forEach((rdd, b) -> rdds.append(rdds.length() == 0 ? "" : "; ").append(rdd).append(": ").append(text.exact(b)));
             String first = group.get(0).id().name();
