@@ -38,10 +38,7 @@ class TracesInAnyLocaleTest {
     void allocatePageOutOfMemoryTracesAreTheSameInChinese() throws Exception {
         for (String name : List.of("52-not-spillable-dies.json", "59-skew-sorter-spills-map-dies.json")) {
             Path file = Path.of("src/test/resources/scenarios", name);
-            String english = inLocale(Locale.ENGLISH, () -> trace(file));
-            String chinese = inLocale(Locale.SIMPLIFIED_CHINESE, () -> trace(file));
-            assertTrue(english.contains(SPARK_OOM), name + " has no SparkOutOfMemoryError:\n" + english);
-            assertEquals(english, chinese, name);
+            assertSameInChinese(name, SPARK_OOM, () -> trace(file));
         }
     }
 
@@ -50,11 +47,16 @@ class TracesInAnyLocaleTest {
         // The scenarios of lesson 15 (userAllocate kills the JVM) and lesson 13 (a growing map killed by the JVM).
         for (String name : List.of("15-memory-spark-does-not-count.json", "13-the-map-that-grows.json")) {
             Path lesson = Path.of("lessons", name);
-            String english = inLocale(Locale.ENGLISH, () -> lessonTrace(lesson));
-            String chinese = inLocale(Locale.SIMPLIFIED_CHINESE, () -> lessonTrace(lesson));
-            assertTrue(english.contains(JVM_OOM), name + " has no java.lang.OutOfMemoryError:\n" + english);
-            assertEquals(english, chinese, name);
+            assertSameInChinese(name, JVM_OOM, () -> lessonTrace(lesson));
         }
+    }
+
+    /** The trace holds {@code error} and is the same, byte for byte, under an English and a Chinese locale. */
+    private static void assertSameInChinese(String name, String error, Callable<String> trace) throws Exception {
+        String english = inLocale(Locale.ENGLISH, trace);
+        String chinese = inLocale(Locale.SIMPLIFIED_CHINESE, trace);
+        assertTrue(english.contains(error), name + " has no " + error + ":\n" + english);
+        assertEquals(english, chinese, name);
     }
 
     @Test
