@@ -49,6 +49,30 @@ public final class UiText {
      * MessageFormat pattern ('' for an apostrophe); only keys that FXML reads directly (%key) are plain text.
      */
     public String get(String key, Object... args) {
+        if (args.length == 0) {
+            return format(key, args);
+        }
+        // A step formats the same few hundred messages as the step before, most with the same arguments.
+        Object[] memoKey = new Object[args.length + 1];
+        memoKey[0] = key;
+        System.arraycopy(args, 0, memoKey, 1, args.length);
+        java.util.List<Object> k = java.util.Arrays.asList(memoKey);
+        String done = formatted.get(k);
+        if (done == null) {
+            done = format(key, args);
+            if (formatted.size() >= MAX_FORMATTED) {
+                formatted.clear();
+            }
+            formatted.put(k, done);
+        }
+        return done;
+    }
+
+    /** Messages formatted lately, by key and arguments: at most this many are kept (then it starts again). */
+    private static final int MAX_FORMATTED = 20_000;
+    private final java.util.Map<java.util.List<Object>, String> formatted = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private String format(String key, Object... args) {
         MessageFormat format = formats.computeIfAbsent(key, k -> new MessageFormat(bundle.getString(k), locale));
         Object[] texts = new Object[args.length];
         for (int i = 0; i < args.length; i++) {
@@ -61,11 +85,35 @@ public final class UiText {
 
     /** A size as Spark's web UI shows it: {@code 128.0 MiB}. */
     public String bytes(long bytes) {
-        return ByteFormat.format(bytes, locale);
+        String done = sizes.get(bytes);
+        if (done == null) {
+            done = ByteFormat.format(bytes, locale);
+            if (sizes.size() >= MAX_FORMATTED) {
+                sizes.clear();
+            }
+            sizes.put(bytes, done);
+        }
+        return done;
     }
 
     /** Exact bytes with grouping: {@code 134,217,728 bytes}. */
     public String exact(long bytes) {
+        String done = exacts.get(bytes);
+        if (done == null) {
+            done = formatExact(bytes);
+            if (exacts.size() >= MAX_FORMATTED) {
+                exacts.clear();
+            }
+            exacts.put(bytes, done);
+        }
+        return done;
+    }
+
+    /** Sizes formatted lately (both kinds), as {@link #formatted}. */
+    private final java.util.Map<Long, String> sizes = new java.util.concurrent.ConcurrentHashMap<>();
+    private final java.util.Map<Long, String> exacts = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private String formatExact(long bytes) {
         String digits;
         synchronized (integers) {
             digits = integers.format(bytes);
