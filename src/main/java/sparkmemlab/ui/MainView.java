@@ -265,7 +265,7 @@ public final class MainView {
                 text.get("lru.col.size"), text.get("lru.col.mode"), text.get("lru.col.readers"), text.get("lru.col.eviction")));
         blockList.rowsProperty().bind(vm.blocksProperty());
         eventLog.setItems(vm.log());
-        eventLog.setCellFactory(list -> new LogCell());
+        eventLog.setCellFactory(list -> new LogCell(vm.positionProperty()));
         eventLog.setFocusTraversable(false);
         eventLog.skinProperty().addListener((o, a, b) -> Platform.runLater(this::scrollLog));
         vm.log().addListener((javafx.collections.ListChangeListener<LogEntry>) c -> scrollLog());
@@ -583,8 +583,14 @@ public final class MainView {
         private final Label method = new Label();
         private final VBox lines = new VBox(sentence, method);
         private final Tooltip tip = new Tooltip();
+        /** The position shown: the lines of its step are marked current (a step changes the mark, not the lines). */
+        private final javafx.beans.value.ObservableIntegerValue position;
+        private final javafx.beans.InvalidationListener onPosition = o -> markCurrent();
 
-        LogCell() {
+        LogCell(javafx.beans.value.ObservableIntegerValue position) {
+            this.position = position;
+            // Weak: a cell the list lets go of is not kept by the view-model.
+            position.addListener(new javafx.beans.WeakInvalidationListener(onPosition));
             getStyleClass().add("log-cell");
             sentence.getStyleClass().add("log-text");
             sentence.setMinWidth(0);
@@ -619,7 +625,12 @@ public final class MainView {
             setTooltip(tip);
             setGraphic(lines);
             pseudoClassStateChanged(HEADING, item.heading());
-            pseudoClassStateChanged(CURRENT, item.current());
+            markCurrent();
+        }
+
+        private void markCurrent() {
+            LogEntry item = getItem();
+            pseudoClassStateChanged(CURRENT, item != null && !isEmpty() && item.current(position.get()));
         }
     }
 

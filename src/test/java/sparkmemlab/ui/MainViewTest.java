@@ -193,6 +193,36 @@ class MainViewTest {
 
     // ---- tests --------------------------------------------------------------------------------
 
+    /**
+     * The log marks the lines of the step shown (a step adds its own lines, the mark follows the position):
+     * stepping back and forward moves the mark onto exactly that step's rows.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void theLogMarksTheLinesOfTheStepShown(FxRobot robot) {
+        javafx.scene.control.ListView<sparkmemlab.ui.vm.LogEntry> log = robot.lookup("#eventLog")
+                .queryAs(javafx.scene.control.ListView.class);
+        javafx.css.PseudoClass current = javafx.css.PseudoClass.getPseudoClass("current");
+        int last = vm.sizeProperty().get();
+        for (int at : new int[] {last, last - 1, last - 2, last - 1, last}) {
+            robot.interact(() -> vm.goTo(at));
+            WaitForAsyncUtils.waitForFxEvents();
+            int marked = 0;
+            int rows = 0;
+            for (javafx.scene.Node n : log.lookupAll(".log-cell")) {
+                var cell = (javafx.scene.control.ListCell<sparkmemlab.ui.vm.LogEntry>) n;
+                if (cell.getItem() == null || cell.isEmpty() || !cell.isVisible()) {
+                    continue;
+                }
+                rows++;
+                boolean isMarked = cell.getPseudoClassStates().contains(current);
+                assertEquals(cell.getItem().step() == at, isMarked, "row of step " + cell.getItem().step() + " at " + at);
+                marked += isMarked ? 1 : 0;
+            }
+            assertTrue(rows > 1 && marked > 0, "rows " + rows + ", marked " + marked + " at " + at);
+        }
+    }
+
     @Test
     void regionsAreAsWideAsTheirBytesAsTheSandboxIsDriven(FxRobot robot) {
         assertBarsMatchTheModel(robot);

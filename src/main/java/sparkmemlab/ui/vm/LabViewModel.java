@@ -439,8 +439,9 @@ public final class LabViewModel {
     private int logValidThrough;
 
     /**
-     * Brings the log to position {@code p}: drops the entries of the steps after what is kept, adds the
-     * new steps' entries on top and moves the current mark; rebuilt only for another history.
+     * Brings the log to position {@code p}: drops the entries of the steps after what is kept and adds the
+     * new steps' entries on top (a step forward is one change: its own lines); rebuilt only for another
+     * history. Which lines are current follows from the position ({@link LogEntry#current(int)}).
      */
     private void updateLog(int p) {
         if (logOf != history) {
@@ -455,20 +456,11 @@ public final class LabViewModel {
         while (drop < log.size() && log.get(drop).step() > common) {
             drop++;
         }
-        List<LogEntry> top = new ArrayList<>(LogEntry.of(history.steps(common + 1, p), p, narrator, ops, text));
-        int i = drop;
-        while (i < log.size() && log.get(i).step() == common) {
-            LogEntry e = log.get(i);
-            if (e.current() != (common == p)) {
-                top.add(new LogEntry(e.step(), e.heading(), e.text(), e.method(), common == p));
-                i++;
-            } else {
-                break;
-            }
+        if (drop > 0) {
+            log.remove(0, drop);
         }
-        if (i > 0 || !top.isEmpty()) {
-            log.remove(0, i);
-            log.addAll(0, top);
+        if (p > common) {
+            log.addAll(0, LogEntry.of(history.steps(common + 1, p), p, narrator, ops, text));
         }
         logPosition = p;
         logValidThrough = p;

@@ -130,10 +130,10 @@ class ViewModelsTest {
         List<LogEntry> log = LogEntry.of(h.steps(), 3, sparkmemlab.text.EventNarrator.standard(Locale.ENGLISH),
                 new OperationText(text), text);
         assertEquals(3, log.get(0).step());
-        assertTrue(log.get(0).heading() && log.get(0).current());
+        assertTrue(log.get(0).heading() && log.get(0).current(3));
         long events = h.steps().subList(0, 3).stream().mapToLong(s -> s.events().size()).sum();
         assertEquals(3 + events, log.size());
-        assertFalse(log.get(log.size() - 1).current());
+        assertFalse(log.get(log.size() - 1).current(3));
     }
 
     @Test
