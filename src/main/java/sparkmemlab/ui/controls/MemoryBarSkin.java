@@ -268,14 +268,41 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         ordered.add(softLabel);
         ordered.add(borrowLabel);
         ordered.add(overflowLabel);
-        // Set again only when the pieces or their order change: setting the same children again makes every
-        // piece leave and rejoin the scene (and run CSS again).
-        if (!getChildren().equals(ordered)) {
-            getChildren().setAll(ordered);
-        }
+        arrange(ordered);
         shown = model;
         tweener.play(duration);
         getSkinnable().requestLayout();
+    }
+
+    /**
+     * Brings the children to {@code ordered} by removing, adding and moving only the pieces that differ:
+     * setting them all again (as {@code setAll} does) makes every piece leave and rejoin the scene and run
+     * its CSS again, ~5 ms a step for a bar of ~130 pieces, whenever one piece came or went.
+     */
+    private void arrange(List<Node> ordered) {
+        javafx.collections.ObservableList<Node> children = getChildren();
+        if (children.equals(ordered)) {
+            return;
+        }
+        Set<Node> wanted = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        wanted.addAll(ordered);
+        boolean unwanted = false;
+        for (Node n : children) {
+            unwanted |= !wanted.contains(n);
+        }
+        if (unwanted) {
+            children.removeIf(n -> !wanted.contains(n));
+        }
+        for (int i = 0; i < ordered.size(); i++) {
+            Node n = ordered.get(i);
+            if (i < children.size() && children.get(i) == n) {
+                continue;
+            }
+            if (n.getParent() == getSkinnable()) {
+                children.remove(n); // out of place: only this piece moves
+            }
+            children.add(i, n);
+        }
     }
 
     private void spare(Piece gone) {
