@@ -112,6 +112,9 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
 
         void show(TaskSlotModel slot, boolean snap) {
             TaskSlotModel old = (TaskSlotModel) getUserData();
+            if (!snap && slot.equals(old)) {
+                return; // nothing in this card changed (most cards, most steps)
+            }
             if (!snap && old != null && (!old.task().equals(slot.task()) || old.state() != slot.state())) {
                 // A new task in the slot, or a new state: the card's words fade in.
                 title.setOpacity(0.2);
