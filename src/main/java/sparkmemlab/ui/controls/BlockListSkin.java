@@ -56,7 +56,8 @@ final class BlockListSkin extends SkinBase<BlockList> {
     /** Blocks whose visit is lit now, and blocks still marked as entering. */
     private final Set<String> lit = new HashSet<>();
     private final Set<String> entering = new HashSet<>();
-    private Set<String> lastIds = Set.of();
+    /** The rows' keys at the last change: block ids ({@link BlockRow.Rows#block}), or names for other lists. */
+    private Set<Object> lastIds = Set.of();
     /** Content y of each row shown before the last change, for the glide; null when nothing is to glide. */
     private Map<String, Double> glideFrom;
     private double rowHeight = -1;
@@ -123,15 +124,17 @@ final class BlockListSkin extends SkinBase<BlockList> {
         lit.clear();
         entering.clear();
         List<KeyFrame> frames = new ArrayList<>();
-        Set<String> ids = new HashSet<>(next.size() * 2);
+        Set<Object> ids = new HashSet<>(next.size() * 2);
         BlockRow.Rows drafts = next instanceof BlockRow.Rows d ? d : null;
         for (int i = 0; i < next.size(); i++) {
-            // Ids and visits without building the rows' text (BlockRow.Rows builds a row when it is read).
-            String id = drafts != null ? drafts.id(i) : next.get(i).id();
+            // Keys and visits without building the rows' text (BlockRow.Rows builds a row when it is read), nor
+            // their names, but for the few rows that light up or enter.
+            Object key = drafts != null ? drafts.block(i) : next.get(i).id();
             BlockRow.Visit visit = drafts != null ? drafts.visit(i) : next.get(i).visit();
-            int visitOrder = drafts != null ? drafts.visitOrder(i) : next.get(i).visitOrder();
-            ids.add(id);
+            ids.add(key);
             if (visit != BlockRow.Visit.NONE) {
+                String id = drafts != null ? drafts.id(i) : next.get(i).id();
+                int visitOrder = drafts != null ? drafts.visitOrder(i) : next.get(i).visitOrder();
                 if (animate && visitOrder > 0) {
                     frames.add(new KeyFrame(step.multiply(visitOrder), e -> {
                         lit.add(id);
@@ -141,7 +144,8 @@ final class BlockListSkin extends SkinBase<BlockList> {
                     lit.add(id);
                 }
             }
-            if (animate && !lastIds.isEmpty() && !lastIds.contains(id)) {
+            if (animate && !lastIds.isEmpty() && !lastIds.contains(key)) {
+                String id = drafts != null ? drafts.id(i) : next.get(i).id();
                 entering.add(id);
                 frames.add(new KeyFrame(step, e -> {
                     entering.remove(id);

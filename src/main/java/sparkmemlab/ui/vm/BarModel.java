@@ -177,19 +177,34 @@ public record BarModel(
             List<BlockState> group = groups.get(g);
             long bytes = 0;
             // Bytes by colour and by RDD, added up in place (a group can hold thousands of blocks).
-            Map<Integer, long[]> byColour = new java.util.HashMap<>();
+            long[] byColour = new long[PALETTE + 1]; // index colour + 1 (no RDD: -1)
             Map<Integer, long[]> byRddId = new java.util.HashMap<>();
+            int lastId = 0;
+            long[] lastBytes = null;
             for (BlockState b : group) {
                 bytes += b.bytes();
                 int id = rdd(b);
-                byColour.computeIfAbsent(id == NO_RDD ? -1 : Math.floorMod(id, PALETTE), k -> new long[1])[0] += b.bytes();
-                byRddId.computeIfAbsent(id, k -> new long[1])[0] += b.bytes();
+                byColour[id == NO_RDD ? 0 : 1 + Math.floorMod(id, PALETTE)] += b.bytes();
+                if (lastBytes == null || id != lastId) { // runs of one RDD: one map look-up a run
+                    lastId = id;
+                    lastBytes = byRddId.computeIfAbsent(id, k -> new long[1]);
+                }
+                lastBytes[0] += b.bytes();
             }
             // Each RDD's name formatted once, not once per block.
             java.util.TreeMap<String, Long> byRdd = new java.util.TreeMap<>();
             byRddId.forEach((id, b) -> byRdd.merge(id == NO_RDD ? text.get("block.noRdd") : text.get("block.rdd", id), b[0], Long::sum));
-            int colour = byColour.entrySet().stream().max(java.util.Comparator.comparingLong((Map.Entry<Integer, long[]> e) -> e.getValue()[0]))
-                    .orElseThrow().getKey();
+            int colour = -1; // the colour with the most bytes; on a tie the lowest palette index, no RDD last
+            long most = -1;
+            for (int c = 0; c < PALETTE; c++) {
+                if (byColour[c + 1] > most) {
+                    most = byColour[c + 1];
+                    colour = c;
+                }
+            }
+            if (byColour[0] > most) {
+                colour = -1;
+            }
             StringBuilder rdds = new StringBuilder();
             byRdd.forEach((rdd, b) -> rdds.append(rdds.length() == 0 ? "" : "; ").append(rdd).append(": ").append(text.exact(b)));
             String first = group.get(0).id().name();
@@ -206,8 +221,31 @@ public record BarModel(
         return Math.max(1, Math.max(layout.systemMemory(), layout.maxOffHeapMemory()));
     }
 
+    /**
+     * The block segments last computed for one bar, used again while the state's blocks are the same list:
+     * the model's states share their block list between steps that change no block (acquiring or releasing
+     * execution memory), and with thousands of blocks their segments are most of a bar's work.
+     */
+    public static final class BlockSegments {
+        private List<BlockState> source;
+        private MemoryMode mode;
+        private long start;
+        private UiText text;
+        private List<Segment> segments = List.of();
+        private long end;
+    }
+
     /** The bar for one mode of a state. */
     public static BarModel of(ExecutorState state, MemoryMode mode, UiText text) {
+        return of(state, mode, text, null);
+    }
+
+    /**
+     * The bar for one mode of a state, taking its block segments from {@code kept} if they were computed for
+     * the same block list (and keeping them there otherwise); the same bar as {@link #of(ExecutorState,
+     * MemoryMode, UiText)}.
+     */
+    public static BarModel of(ExecutorState state, MemoryMode mode, UiText text, BlockSegments kept) {
         MemoryLayout layout = state.layout();
         PoolState pools = state.pools(mode);
         long scale = scaleFor(layout);
@@ -234,23 +272,21 @@ public record BarModel(
                 text.get("span.storage", text.bytes(pools.storageUsed()), text.bytes(pools.storagePool())),
                 text.get("span.storage.short"),
                 text.get("tip.storagePool", text.exact(pools.storagePool()), text.exact(pools.storageUsed()))));
-        List<BlockState> cached = new ArrayList<>();
-        for (BlockState block : state.blocks()) {
-            if (block.mode() == mode) {
-                cached.add(block);
-            }
-        }
-        if (cached.size() <= MAX_BLOCK_SEGMENTS) {
-            for (BlockState block : cached) {
-                int colour = colourOf(block);
-                String rdd = block.id().rddId().map(r -> text.get("block.rdd", r)).orElse(text.get("block.noRdd"));
-                segments.add(new Segment("block:" + block.id().name(), Kind.BLOCK, at, block.bytes(), block.id().name(),
-                        text.bytes(block.bytes()),
-                        text.get("tip.block", block.id().name(), rdd, text.exact(block.bytes()), modeName, block.readers()), colour));
-                at += block.bytes();
-            }
+        if (kept != null && kept.source == state.blocks() && kept.mode == mode && kept.start == at && kept.text == text) {
+            segments.addAll(kept.segments);
+            at = kept.end;
         } else {
-            at = blockGroups(cached, at, modeName, text, segments);
+            int from = segments.size();
+            long start = at;
+            at = blockSegments(state, mode, at, modeName, text, segments);
+            if (kept != null) {
+                kept.source = state.blocks();
+                kept.mode = mode;
+                kept.start = start;
+                kept.text = text;
+                kept.segments = List.copyOf(segments.subList(from, segments.size()));
+                kept.end = at;
+            }
         }
         if (pools.unrollUsed() > 0) {
             segments.add(new Segment("unroll", Kind.UNROLL, at, pools.unrollUsed(), text.get("region.unroll"),
@@ -306,6 +342,30 @@ public record BarModel(
         }
         return new BarModel(mode, scale, total, unifiedStart, softBoundary, poolBoundary, segments, spans, borrow, title,
                 text.get("marker.soft", text.bytes(region)), text.get("tip.soft", text.exact(region)), heap);
+    }
+
+    /** The segments of a mode's cached blocks from {@code at}, least recently used first; returns the offset after them. */
+    private static long blockSegments(ExecutorState state, MemoryMode mode, long at, String modeName, UiText text,
+            List<Segment> segments) {
+        List<BlockState> cached = new ArrayList<>();
+        for (BlockState block : state.blocks()) {
+            if (block.mode() == mode) {
+                cached.add(block);
+            }
+        }
+        if (cached.size() <= MAX_BLOCK_SEGMENTS) {
+            for (BlockState block : cached) {
+                int colour = colourOf(block);
+                String rdd = block.id().rddId().map(r -> text.get("block.rdd", r)).orElse(text.get("block.noRdd"));
+                segments.add(new Segment("block:" + block.id().name(), Kind.BLOCK, at, block.bytes(), block.id().name(),
+                        text.bytes(block.bytes()),
+                        text.get("tip.block", block.id().name(), rdd, text.exact(block.bytes()), modeName, block.readers()), colour));
+                at += block.bytes();
+            }
+        } else {
+            at = blockGroups(cached, at, modeName, text, segments);
+        }
+        return at;
     }
 
     /** The tasks' own objects from the start of user memory; what passes its end overflows onto the unified region. */

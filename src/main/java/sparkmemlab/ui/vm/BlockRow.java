@@ -36,6 +36,19 @@ public record BlockRow(String id, String rdd, long bytes, String size, MemoryMod
      * the rows in view); its id and visit are known without building it.
      */
     public static Rows of(ExecutorState state, Optional<StepResult> step, UiText text) {
+        return of(state, step, text, null);
+    }
+
+    /**
+     * The same rows as {@link #of(ExecutorState, Optional, UiText)}, but {@code previous} itself if they would
+     * equal it: its state had the same block list (the model's states share it between steps that change no
+     * block) and neither its step nor this one visited or evicted a block. Then the block list has nothing to do.
+     */
+    public static Rows of(ExecutorState state, Optional<StepResult> step, UiText text, Rows previous) {
+        if (previous != null && previous.source == state.blocks() && previous.text == text && previous.plain
+                && !visits(step)) {
+            return previous;
+        }
         Map<BlockId, Integer> order = new HashMap<>();
         Map<BlockId, MemoryEvent> fate = new HashMap<>();
         List<MemoryEvent.BlockEvicted> evicted = new ArrayList<>();
@@ -54,7 +67,7 @@ public record BlockRow(String id, String rdd, long bytes, String size, MemoryMod
         }
         List<Draft> rows = new ArrayList<>();
         java.util.Set<BlockId> live = new java.util.HashSet<>();
-        for (BlockState b : state.blocks()) {
+        for (BlockState b : evicted.isEmpty() ? List.<BlockState>of() : state.blocks()) {
             live.add(b.id());
         }
         for (MemoryEvent.BlockEvicted e : evicted) {
@@ -64,9 +77,11 @@ public record BlockRow(String id, String rdd, long bytes, String size, MemoryMod
             int n = order.getOrDefault(e.block(), 0);
             rows.add(new Draft(e.block(), e.bytes(), e.mode(), 0, Visit.EVICTED, n, null));
         }
+        boolean visited = !fate.isEmpty();
         for (BlockState b : state.blocks()) {
-            MemoryEvent f = fate.get(b.id());
-            int n = order.getOrDefault(b.id(), 0);
+            // Most steps visit no block: then no look-ups for thousands of blocks.
+            MemoryEvent f = visited ? fate.get(b.id()) : null;
+            int n = visited ? order.getOrDefault(b.id(), 0) : 0;
             Visit visit = Visit.NONE;
             if (f instanceof MemoryEvent.EvictionSkipped) {
                 visit = Visit.SKIPPED;
@@ -75,7 +90,18 @@ public record BlockRow(String id, String rdd, long bytes, String size, MemoryMod
             }
             rows.add(new Draft(b.id(), b.bytes(), b.mode(), b.readers(), visit, n, f));
         }
-        return new Rows(rows, text);
+        return new Rows(rows, text, state.blocks(), fate.isEmpty());
+    }
+
+    /** Whether a step's events mark any block: eviction candidates, skipped or evicted blocks. */
+    private static boolean visits(Optional<StepResult> step) {
+        for (MemoryEvent event : step.map(StepResult::events).orElse(List.of())) {
+            if (event instanceof MemoryEvent.EvictionCandidate || event instanceof MemoryEvent.EvictionSkipped
+                    || event instanceof MemoryEvent.BlockEvicted) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** What a row needs before its text is built. */
@@ -104,11 +130,16 @@ public record BlockRow(String id, String rdd, long bytes, String size, MemoryMod
         private final List<Draft> drafts;
         private final BlockRow[] built;
         private final UiText text;
+        /** The state's block list the rows were made from, and whether no row is visited or evicted. */
+        private final List<BlockState> source;
+        private final boolean plain;
 
-        private Rows(List<Draft> drafts, UiText text) {
+        private Rows(List<Draft> drafts, UiText text, List<BlockState> source, boolean plain) {
             this.drafts = drafts;
             this.built = new BlockRow[drafts.size()];
             this.text = text;
+            this.source = source;
+            this.plain = plain;
         }
 
         @Override
@@ -142,6 +173,11 @@ public record BlockRow(String id, String rdd, long bytes, String size, MemoryMod
         @Override
         public int hashCode() {
             return super.hashCode();
+        }
+
+        /** The block of a row, without building its text or its name. */
+        public BlockId block(int index) {
+            return drafts.get(index).block();
         }
 
         /** The block id of a row, without building its text. */

@@ -466,6 +466,10 @@ public final class LabViewModel {
         logValidThrough = p;
     }
 
+    /** Each bar's block segments, used again while the blocks do not change. */
+    private final BarModel.BlockSegments onHeapBlocks = new BarModel.BlockSegments();
+    private final BarModel.BlockSegments offHeapBlocks = new BarModel.BlockSegments();
+
     private void publish() {
         ExecutorState s = history.state();
         int p = history.position();
@@ -475,12 +479,13 @@ public final class LabViewModel {
         canForward.set(history.canForward());
         offHeapShown.set(s.layout().maxOffHeapMemory() > 0);
         state.set(s);
-        onHeapBar.set(BarModel.of(s, MemoryMode.ON_HEAP, text));
-        offHeapBar.set(BarModel.of(s, MemoryMode.OFF_HEAP, text));
+        onHeapBar.set(BarModel.of(s, MemoryMode.ON_HEAP, text, onHeapBlocks));
+        offHeapBar.set(BarModel.of(s, MemoryMode.OFF_HEAP, text, offHeapBlocks));
         int cores = history.config().cores();
         taskSlots.set(TaskSlotModel.of(s, history.current(), cores, text));
         slotsTitle.set(text.get("slots.title", cores, s.onHeap().activeTasks(), s.offHeap().activeTasks()));
-        blocks.set(BlockRow.of(s, history.current(), text));
+        // The rows shown are kept (the same list) when the step changed no block.
+        blocks.set(BlockRow.of(s, history.current(), text, blocks.get() instanceof BlockRow.Rows shown ? shown : null));
         blocksTitle.set(text.get("lru.title", s.blocks().size()));
         anyBlocks.set(history.anyBlocks());
         anyUserObjects.set(history.anyUserObjects());
