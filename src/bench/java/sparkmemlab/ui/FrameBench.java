@@ -59,6 +59,8 @@ public final class FrameBench {
         private long measureStart;
         private long lastStep;
         private final long[] intervals = new long[1 << 20];
+        /** Whether each interval starts at a pulse in which a step landed (the step's own frame). */
+        private final boolean[] fromStep = new boolean[1 << 20];
         private int count;
         private final List<Long> stepNanos = new ArrayList<>();
         /** The FX thread's CPU time in each of those calls: apart from the wall time, it shows the waits for a core. */
@@ -94,6 +96,7 @@ public final class FrameBench {
                 @Override
                 public void handle(long now) {
                     if (measuring && lastPulse != 0 && count < intervals.length) {
+                        fromStep[count] = stepThisPulse;
                         intervals[count++] = now - lastPulse;
                     }
                     lastPulse = now;
@@ -198,6 +201,20 @@ public final class FrameBench {
                     st.length, refused, vm.stateProperty().get().blocks().size());
             System.out.printf("frame interval: median %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms%n",
                     pct(ms, 50), pct(ms, 90), pct(ms, 99), ms.length == 0 ? 0 : ms[ms.length - 1] / 1e6);
+            long over = 0;
+            long overFromStep = 0;
+            List<Long> quiet = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                boolean late = intervals[i] > 17_000_000L;
+                over += late ? 1 : 0;
+                overFromStep += late && fromStep[i] ? 1 : 0;
+                if (!fromStep[i]) {
+                    quiet.add(intervals[i]);
+                }
+            }
+            long[] q = quiet.stream().mapToLong(Long::longValue).sorted().toArray();
+            System.out.printf("intervals over 17 ms: %d of %d, %d of them from a pulse in which a step landed; "
+                    + "intervals from pulses without a step: p99 %.2f ms%n", over, count, overFromStep, pct(q, 99));
             System.out.printf("LabViewModel.apply on the FX thread: median %.2f ms, p99 %.2f ms, max %.2f ms%n",
                     pct(st, 50), pct(st, 99), st.length == 0 ? 0 : st[st.length - 1] / 1e6);
             long[] cpu = stepCpuNanos.stream().mapToLong(Long::longValue).sorted().toArray();
