@@ -26,6 +26,8 @@ final class BlockInfoManager {
     private final Map<Long, Map<BlockId, Integer>> readLocksByTask = new LinkedHashMap<>();
     /** Counts changes to readers, so that a state can tell when to list the blocks again. */
     private long readersVersion;
+    /** Read locks held on all blocks together: when 0, a state need not look each block up. */
+    private int readLocks;
 
     BlockInfoManager(TaskContext taskContext) {
         this.taskContext = taskContext;
@@ -46,6 +48,7 @@ final class BlockInfoManager {
         });
         readLocksByTask.clear();
         other.readLocksByTask.forEach((task, counts) -> readLocksByTask.put(task, new LinkedHashMap<>(counts)));
+        readLocks = other.readLocks;
     }
 
     /** Registers a new block write-locked by the current task; false if it already exists. */
@@ -74,6 +77,7 @@ final class BlockInfoManager {
             throw new IllegalStateException("block " + blockId + " is write-locked between steps");
         }
         info.readerCount++;
+        readLocks++;
         readersVersion++;
         readLocksByTask.computeIfAbsent(taskContext.taskAttemptIdForLocks(), t -> new LinkedHashMap<>())
                 .merge(blockId, 1, Integer::sum);
@@ -99,6 +103,7 @@ final class BlockInfoManager {
         }
         Map<BlockId, Integer> counts = readLocksByTask.get(taskAttemptId);
         info.readerCount--;
+        readLocks--;
         readersVersion++;
         int left = counts.merge(blockId, -1, Integer::sum);
         if (left == 0) {
@@ -119,6 +124,7 @@ final class BlockInfoManager {
             readersVersion++;
             readLocks.forEach((blockId, count) -> {
                 infos.get(blockId).readerCount -= count;
+                this.readLocks -= count;
                 released.add(blockId);
             });
         }
@@ -127,6 +133,11 @@ final class BlockInfoManager {
 
     boolean contains(BlockId blockId) {
         return infos.containsKey(blockId);
+    }
+
+    /** Whether any block is locked for reading. */
+    boolean anyReadLocks() {
+        return readLocks > 0;
     }
 
     int readerCount(BlockId blockId) {

@@ -1,7 +1,7 @@
 package sparkmemlab.model;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.function.LongConsumer;
 import java.util.function.LongSupplier;
 
@@ -17,9 +17,11 @@ final class ExecutionMemoryPool extends MemoryPool {
     private final MemoryMode memoryMode;
     private final Monitor lock;
     private final EventLog log;
-    /** Spark's {@code memoryForTask}; registered tasks stay here at 0 bytes. */
-    private final Map<Long, Long> memoryForTask = new LinkedHashMap<>();
+    /** Spark's {@code memoryForTask}; registered tasks stay here at 0 bytes. Sorted, as states show it. */
+    private final TreeMap<Long, Long> memoryForTask = new TreeMap<>();
     private long memoryUsed;
+    /** Counts changes to {@link #memoryForTask}, so that a state can tell when to copy it again. */
+    private long version;
 
     ExecutionMemoryPool(MemoryMode memoryMode, Monitor lock, EventLog log) {
         this.memoryMode = memoryMode;
@@ -37,13 +39,18 @@ final class ExecutionMemoryPool extends MemoryPool {
         memoryForTask.clear();
         memoryForTask.putAll(other.memoryForTask);
         memoryUsed = other.memoryUsed;
+        version++;
+    }
+
+    long version() {
+        return version;
     }
 
     long getMemoryUsageForTask(long taskAttemptId) {
         return memoryForTask.getOrDefault(taskAttemptId, 0L);
     }
 
-    Map<Long, Long> memoryForTask() {
+    SortedMap<Long, Long> memoryForTask() {
         return memoryForTask;
     }
 
@@ -59,6 +66,7 @@ final class ExecutionMemoryPool extends MemoryPool {
         }
         if (!memoryForTask.containsKey(taskAttemptId)) {
             memoryForTask.put(taskAttemptId, 0L);
+            version++;
             log.add(new MemoryEvent.TaskRegistered(taskAttemptId, memoryMode, memoryForTask.size()));
             lock.notifyAll(SparkMethod.EXECUTION_POOL_ACQUIRE_MEMORY);
         }
@@ -94,6 +102,7 @@ final class ExecutionMemoryPool extends MemoryPool {
         }
         memoryForTask.put(taskAttemptId, curMem + toGrant);
         memoryUsed += toGrant;
+        version++;
         MemoryEvent.GrantLimit limit = toGrant == numBytes ? MemoryEvent.GrantLimit.NONE
                 : maxToGrant <= free ? MemoryEvent.GrantLimit.CAPPED_AT_1_OVER_N : MemoryEvent.GrantLimit.FREE_MEMORY;
         log.add(new MemoryEvent.ExecutionGranted(taskAttemptId, memoryMode, numBytes, toGrant, curMem,
@@ -117,6 +126,7 @@ final class ExecutionMemoryPool extends MemoryPool {
                 memoryForTask.put(taskAttemptId, left);
             }
             memoryUsed -= memoryToFree;
+            version++;
             log.add(new MemoryEvent.ExecutionReleased(taskAttemptId, memoryMode, numBytes, memoryToFree, unregistered));
         }
         lock.notifyAll(SparkMethod.EXECUTION_POOL_RELEASE_MEMORY);

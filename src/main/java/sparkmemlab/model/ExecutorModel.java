@@ -43,6 +43,8 @@ public final class ExecutorModel {
     private long blocksVersion;
     private PoolState lastOnHeap;
     private PoolState lastOffHeap;
+    private final long[] lastExecutionVersion = new long[MemoryMode.values().length];
+    private final long[] lastUnrollVersion = new long[MemoryMode.values().length];
     private static final SortedMap<Long, SortedMap<String, ConsumerState>> EMPTY_CONSUMERS =
             java.util.Collections.unmodifiableSortedMap(new TreeMap<>());
 
@@ -509,9 +511,10 @@ public final class ExecutorModel {
         // most steps touch one pool and no block.
         if (blocksVersion != memoryStore.version() + blockInfoManager.readersVersion()) {
             List<BlockState> blocks = new ArrayList<>();
+            boolean anyReaders = blockInfoManager.anyReadLocks();
             for (Map.Entry<BlockId, MemoryStore.MemoryEntry> entry : memoryStore.entries()) {
                 blocks.add(new BlockState(entry.getKey(), entry.getValue().size(), entry.getValue().memoryMode(),
-                        blockInfoManager.readerCount(entry.getKey())));
+                        anyReaders ? blockInfoManager.readerCount(entry.getKey()) : 0));
             }
             lastBlocks = List.copyOf(blocks);
             blocksVersion = memoryStore.version() + blockInfoManager.readersVersion();
@@ -538,14 +541,18 @@ public final class ExecutorModel {
     private PoolState pools(MemoryMode mode, PoolState last) {
         ExecutionMemoryPool execution = memoryManager.executionPool(mode);
         StorageMemoryPool storage = memoryManager.storagePool(mode);
-        long unroll = memoryStore.currentUnrollMemory(mode);
-        if (last != null && last.executionPool() == execution.poolSize() && last.executionUsed() == execution.memoryUsed()
-                && last.storagePool() == storage.poolSize() && last.storageUsed() == storage.memoryUsed()
-                && last.unrollUsed() == unroll && last.memoryForTask().equals(execution.memoryForTask())
-                && last.unrollMemoryForTask().equals(memoryStore.unrollMemoryForTask(mode))) {
+        int m = mode.ordinal();
+        // Counters, not comparisons: most steps change one pool, and comparing per-task maps costs as
+        // much as copying them.
+        if (last != null && lastExecutionVersion[m] == execution.version()
+                && lastUnrollVersion[m] == memoryStore.unrollVersion()
+                && last.executionPool() == execution.poolSize() && last.storagePool() == storage.poolSize()
+                && last.storageUsed() == storage.memoryUsed()) {
             return last;
         }
+        lastExecutionVersion[m] = execution.version();
+        lastUnrollVersion[m] = memoryStore.unrollVersion();
         return new PoolState(execution.poolSize(), execution.memoryUsed(), storage.poolSize(), storage.memoryUsed(),
-                unroll, new TreeMap<>(execution.memoryForTask()), new TreeMap<>(memoryStore.unrollMemoryForTask(mode)));
+                memoryStore.currentUnrollMemory(mode), execution.memoryForTask(), memoryStore.unrollMemoryForTask(mode));
     }
 }

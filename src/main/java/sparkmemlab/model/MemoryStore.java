@@ -6,6 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * Spark's {@code MemoryStore}: blocks in an access-ordered LRU list, per-task unroll memory, and the
@@ -24,10 +26,12 @@ final class MemoryStore {
     private final EventLog log;
     /** Access order: reading a block moves it to the end; eviction starts at the front. */
     private final LinkedHashMap<BlockId, MemoryEntry> entries = new LinkedHashMap<>(32, 0.75f, true);
-    private final Map<Long, Long> onHeapUnrollMemoryMap = new LinkedHashMap<>();
-    private final Map<Long, Long> offHeapUnrollMemoryMap = new LinkedHashMap<>();
+    /** Spark's unroll memory maps, sorted, as states show them. */
+    private final TreeMap<Long, Long> onHeapUnrollMemoryMap = new TreeMap<>();
+    private final TreeMap<Long, Long> offHeapUnrollMemoryMap = new TreeMap<>();
     /** Counts changes to the blocks or their order, so that a state can tell when to list them again. */
     private long version;
+    private long unrollVersion;
 
     MemoryStore(MemoryManager memoryManager, BlockInfoManager blockInfoManager, BlockManager blockEvictionHandler,
             TaskContext taskContext, EventLog log) {
@@ -43,6 +47,11 @@ final class MemoryStore {
         return version;
     }
 
+    /** Counts changes to the unroll maps (either mode), so that a state can tell when to copy them again. */
+    long unrollVersion() {
+        return unrollVersion;
+    }
+
     void copyFrom(MemoryStore other) {
         version++;
         entries.clear();
@@ -51,6 +60,7 @@ final class MemoryStore {
         onHeapUnrollMemoryMap.putAll(other.onHeapUnrollMemoryMap);
         offHeapUnrollMemoryMap.clear();
         offHeapUnrollMemoryMap.putAll(other.offHeapUnrollMemoryMap);
+        unrollVersion++;
     }
 
     boolean contains(BlockId blockId) {
@@ -145,7 +155,7 @@ final class MemoryStore {
         return 0;
     }
 
-    private Map<Long, Long> unrollMemoryMap(MemoryMode memoryMode) {
+    private TreeMap<Long, Long> unrollMemoryMap(MemoryMode memoryMode) {
         return memoryMode == MemoryMode.ON_HEAP ? onHeapUnrollMemoryMap : offHeapUnrollMemoryMap;
     }
 
@@ -155,6 +165,7 @@ final class MemoryStore {
         long taskAttemptId = taskContext.taskAttemptIdForMemoryStore();
         if (success) {
             unrollMemoryMap(memoryMode).merge(taskAttemptId, memory, Long::sum);
+            unrollVersion++;
         }
         log.add(new MemoryEvent.UnrollReserved(taskAttemptId, blockId, memoryMode, memory, success));
         return success;
@@ -177,6 +188,7 @@ final class MemoryStore {
         if (unrollMemoryMap.get(taskAttemptId) == 0) {
             unrollMemoryMap.remove(taskAttemptId);
         }
+        unrollVersion++;
     }
 
     long currentUnrollMemory(MemoryMode memoryMode) {
@@ -187,7 +199,7 @@ final class MemoryStore {
         return sum;
     }
 
-    Map<Long, Long> unrollMemoryForTask(MemoryMode memoryMode) {
+    SortedMap<Long, Long> unrollMemoryForTask(MemoryMode memoryMode) {
         return unrollMemoryMap(memoryMode);
     }
 
