@@ -6,6 +6,8 @@ import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import javafx.application.Platform;
 import javafx.beans.value.ChangeListener;
 import javafx.css.PseudoClass;
@@ -99,6 +101,9 @@ public final class MainView {
     @FXML private BorderPane root;
     @FXML private Label scenarioTitle;
     @FXML private Label hint;
+    @FXML private RadioMenuItem languageSystem;
+    @FXML private RadioMenuItem languageEn;
+    @FXML private RadioMenuItem languageZh;
     @FXML private RadioMenuItem speedSlow;
     @FXML private RadioMenuItem speedNormal;
     @FXML private RadioMenuItem speedFast;
@@ -195,6 +200,7 @@ public final class MainView {
             t.setSelected(t.getUserData() == vm.speedProperty().get());
         }
         reducedMotion.selectedProperty().bindBidirectional(vm.reducedMotionProperty());
+        chooseLanguageFromMenu();
         vm.speedProperty().addListener((o, a, b) -> styleRoot());
         vm.reducedMotionProperty().addListener((o, a, b) -> styleRoot());
         styleRoot();
@@ -382,7 +388,7 @@ public final class MainView {
             return java.util.Optional.empty();
         }
         java.io.File f = board.getFiles().get(0);
-        return f.getName().toLowerCase(java.util.Locale.ROOT).endsWith(".json") ? java.util.Optional.of(f) : java.util.Optional.empty();
+        return f.getName().toLowerCase(Locale.ROOT).endsWith(".json") ? java.util.Optional.of(f) : java.util.Optional.empty();
     }
 
     private void onDragOver(DragEvent e) {
@@ -710,6 +716,25 @@ public final class MainView {
             vm.fail(text.get("error.png", String.valueOf(file.getFileName()), String.valueOf(e.getMessage())));
             return false;
         }
+    }
+
+    /** View > Language: the choice is kept for the next start, when every text is read again. */
+    private void chooseLanguageFromMenu() {
+        ToggleGroup languages = new ToggleGroup();
+        languageSystem.setUserData(Optional.empty());
+        languageEn.setUserData(Optional.of(Locale.ENGLISH));
+        languageZh.setUserData(Optional.of(Locale.CHINESE));
+        for (RadioMenuItem item : List.of(languageSystem, languageEn, languageZh)) {
+            item.setToggleGroup(languages);
+            item.setSelected(item.getUserData().equals(vm.language()));
+        }
+        languages.selectedToggleProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                @SuppressWarnings("unchecked")
+                Optional<Locale> chosen = (Optional<Locale>) b.getUserData();
+                vm.chooseLanguage(chosen);
+            }
+        });
     }
 
     @FXML

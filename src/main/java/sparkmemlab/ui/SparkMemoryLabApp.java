@@ -1,12 +1,14 @@
 package sparkmemlab.ui;
 
 import java.util.List;
+import java.util.Locale;
 import javafx.animation.AnimationTimer;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import sparkmemlab.ui.vm.LabViewModel;
+import sparkmemlab.ui.vm.LanguagePreference;
 import sparkmemlab.ui.vm.LessonLibrary;
 import sparkmemlab.ui.vm.LessonPlayerViewModel;
 import sparkmemlab.ui.vm.LessonProgress;
@@ -16,7 +18,10 @@ public final class SparkMemoryLabApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        open(stage);
+        // A language chosen in View > Language wins over the system's, for every text of this run.
+        LanguagePreference language = LanguagePreference.preferences();
+        language.get().ifPresent(Locale::setDefault);
+        open(stage, language);
     }
 
     /**
@@ -25,8 +30,13 @@ public final class SparkMemoryLabApp extends Application {
      * view-model (the frame benchmark drives it).
      */
     static LabViewModel open(Stage stage) {
+        return open(stage, LanguagePreference.inMemory());
+    }
+
+    private static LabViewModel open(Stage stage, LanguagePreference language) {
         UiText text = UiText.standard();
         LabViewModel vm = new LabViewModel(text);
+        vm.useLanguagePreference(language);
         Welcome.show(vm);
         LessonPlayerViewModel player = new LessonPlayerViewModel(vm, List.of(), LessonProgress.preferences());
         Scene scene = new Scene(MainView.load(vm, player), 1400, 900);

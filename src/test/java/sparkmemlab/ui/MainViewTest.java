@@ -429,4 +429,29 @@ class MainViewTest {
         assertTrue(card.getPseudoClassStates().stream().anyMatch(p -> p.getPseudoClassName().equals("parked")));
         assertTrue(((Label) card.lookup(".slot-state")).getText().startsWith("parked"));
     }
+
+    @Test
+    void viewLanguageKeepsTheChoiceForTheNextStart(FxRobot robot) {
+        javafx.scene.control.MenuBar bar = robot.lookup(".menu-bar").query();
+        javafx.scene.control.Menu language = bar.getMenus().stream().flatMap(m -> m.getItems().stream())
+                .filter(i -> i instanceof javafx.scene.control.Menu && "Language".equals(i.getText()))
+                .map(javafx.scene.control.Menu.class::cast).findFirst().orElseThrow();
+        List<String> names = language.getItems().stream().map(javafx.scene.control.MenuItem::getText).toList();
+        assertEquals(List.of("Follow the system", "English", "\u7b80\u4f53\u4e2d\u6587"), names);
+        javafx.scene.control.RadioMenuItem system = (javafx.scene.control.RadioMenuItem) language.getItems().get(0);
+        assertTrue(system.isSelected(), "nothing chosen yet: the system's language");
+        robot.interact(() -> choose(language, 2));
+        assertEquals(java.util.Optional.of(java.util.Locale.CHINESE), vm.language());
+        assertEquals("Spark Memory Lab \u4e0b\u6b21\u542f\u52a8\u65f6\u5c06\u4f7f\u7528\u7b80\u4f53\u4e2d\u6587\u3002",
+                robot.lookup(".hint").queryAs(Label.class).getText(), "said in the language chosen");
+        robot.interact(() -> choose(language, 0));
+        assertEquals(java.util.Optional.empty(), vm.language());
+    }
+
+    /** What a click on a radio menu item does: select it, then fire it. */
+    private static void choose(javafx.scene.control.Menu menu, int index) {
+        javafx.scene.control.RadioMenuItem item = (javafx.scene.control.RadioMenuItem) menu.getItems().get(index);
+        item.setSelected(true);
+        item.fire();
+    }
 }

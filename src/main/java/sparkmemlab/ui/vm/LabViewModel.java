@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.TreeSet;
 import javafx.beans.property.BooleanProperty;
@@ -55,7 +57,7 @@ public final class LabViewModel {
         SLOW, NORMAL, FAST;
 
         public String styleClass() {
-            return "speed-" + name().toLowerCase(java.util.Locale.ROOT);
+            return "speed-" + name().toLowerCase(Locale.ROOT);
         }
     }
 
@@ -110,6 +112,7 @@ public final class LabViewModel {
     private final StringProperty actionBytes = new SimpleStringProperty("512m");
     private final StringProperty actionConsumer = new SimpleStringProperty("sorter");
     private final ObjectProperty<MemoryMode> actionMode = new SimpleObjectProperty<>(MemoryMode.ON_HEAP);
+    private LanguagePreference language = LanguagePreference.inMemory();
 
     public LabViewModel(UiText text) {
         this.text = text;
@@ -119,6 +122,27 @@ public final class LabViewModel {
         this.history = new History(ExecutorConfig.defaults());
         publish();
         this.code = new CodeViewModel(this);
+    }
+
+    /** Where the chosen language is kept (the app: the user's preferences; otherwise only in memory). */
+    public void useLanguagePreference(LanguagePreference preference) {
+        this.language = preference;
+    }
+
+    /** The language chosen for the next start; empty: the system's. */
+    public Optional<Locale> language() {
+        return language.get();
+    }
+
+    /**
+     * Keeps the language for the next start (every text, the menus' included, is read once when the
+     * window is built) and says so in the hint, in the language chosen.
+     */
+    public void chooseLanguage(Optional<Locale> chosen) {
+        language.set(chosen);
+        Locale next = chosen.orElse(Locale.getDefault());
+        UiText nextText = UiText.of(next);
+        hint.set(nextText.get("language.next", nextText.get(chosen.isPresent() ? "language.name" : "language.system")));
     }
 
     // ---- read-only state for the views ------------------------------------------------------

@@ -138,4 +138,18 @@ class LabViewModelTest {
         vm.last();
         assertEquals(11, vm.positionProperty().get());
     }
+
+    @Test
+    void aLanguageChosenIsKeptAndSaidInThatLanguage() {
+        LabViewModel vm = new LabViewModel(text);
+        LanguagePreference kept = LanguagePreference.inMemory();
+        vm.useLanguagePreference(kept);
+        vm.chooseLanguage(java.util.Optional.of(Locale.CHINESE));
+        assertEquals(java.util.Optional.of(Locale.CHINESE), kept.get());
+        assertEquals("Spark Memory Lab \u4e0b\u6b21\u542f\u52a8\u65f6\u5c06\u4f7f\u7528\u7b80\u4f53\u4e2d\u6587\u3002",
+                vm.hintProperty().get());
+        vm.chooseLanguage(java.util.Optional.of(Locale.ENGLISH));
+        assertEquals("Spark Memory Lab will speak English the next time it starts.", vm.hintProperty().get());
+        assertEquals(java.util.Optional.of(Locale.ENGLISH), vm.language());
+    }
 }
