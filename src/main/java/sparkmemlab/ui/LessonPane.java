@@ -209,6 +209,12 @@ public final class LessonPane {
 
     /** A topic, or a lesson with its progress. */
     private static final class PickerCell extends TreeCell<Object> {
+        PickerCell() {
+            // As wide as the picker, not as the longest title: a long title ends in "…" (its tooltip has it
+            // whole) instead of making the picker scroll sideways.
+            setPrefWidth(0);
+        }
+
         @Override
         protected void updateItem(Object item, boolean empty) {
             super.updateItem(item, empty);
@@ -220,7 +226,7 @@ public final class LessonPane {
             }
             if (item instanceof LessonPlayerViewModel.Item lesson) {
                 setText(lesson.title() + "\n" + lesson.progress());
-                setTooltip(new Tooltip(lesson.summary()));
+                setTooltip(new Tooltip(lesson.title() + "\n\n" + lesson.summary()));
                 getStyleClass().add("lesson-cell");
                 pseudoClassStateChanged(DONE, lesson.done());
             } else {

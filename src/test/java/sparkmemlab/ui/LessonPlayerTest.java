@@ -130,6 +130,13 @@ class LessonPlayerTest {
         assertTrue(robot.lookup("#lessonPicker").queryAll().isEmpty(), "no lesson pane before it is shown");
         robot.push(KeyCode.SHORTCUT, KeyCode.L); // Lessons > Choose a lesson
         assertTrue(robot.lookup("#lessonPicker").query().isVisible());
+        javafx.scene.control.TreeView<?> picker = robot.lookup("#lessonPicker").query();
+        for (javafx.scene.Node n : robot.lookup(".lesson-cell").queryAll()) {
+            javafx.scene.control.TreeCell<?> cell = (javafx.scene.control.TreeCell<?>) n;
+            assertTrue(cell.getWidth() <= picker.getWidth(), "a long title does not make the picker scroll sideways");
+            assertTrue(cell.getTooltip().getText().startsWith(cell.getText().substring(0, cell.getText().indexOf('\n'))),
+                    "the tooltip has the whole title");
+        }
         robot.clickOn(".lesson-cell"); // the picker opens the first lesson
         assertTrue(player.activeProperty().get());
         open(robot);
