@@ -26,6 +26,8 @@ import sparkmemlab.scenario.Scenario;
 class RealSparkCollectionsTest {
 
     static final long MIB = 1024 * 1024;
+    /** 128 MiB, all of it unified, two cores: two tasks may hold 64 MiB each. */
+    private static final ExecutorConfig SMALL = new ExecutorConfig(128 * MIB, 0, 1.0, 0.5, false, 0, 2, OptionalLong.empty());
 
     static List<StepResult> run(ExecutorConfig config, Operation... steps) {
         return RealSpark.run(new Scenario("collections", config, List.of(steps)));
@@ -60,8 +62,7 @@ class RealSparkCollectionsTest {
     @Test
     void aShortGrantMakesTheCollectionSpillItselfAndReleaseAllItHeld() {
         // 128 MiB heap, all of it unified: task 2 holds 64 MiB, so task 1 is capped at 64 MiB (1/2).
-        ExecutorConfig small = new ExecutorConfig(128 * MIB, 0, 1.0, 0.5, false, 0, 2, OptionalLong.empty());
-        List<StepResult> t = run(small,
+        List<StepResult> t = run(SMALL,
                 new Operation.AcquireExecution(2, 64 * MIB, MemoryMode.ON_HEAP),
                 maybeSpill(1, "map", 30 * MIB),
                 maybeSpill(1, "map", 62 * MIB));
@@ -69,7 +70,7 @@ class RealSparkCollectionsTest {
         // Asks 124 - 60 = 64 MiB, gets 9 MiB (the cap): threshold 69 MiB > 62 MiB, no spill.
         assertEquals(OpResult.flag(false), t.get(2).result());
         assertEquals(64 * MIB, collection(t.get(2), 1, "map").used());
-        List<StepResult> u = run(small,
+        List<StepResult> u = run(SMALL,
                 new Operation.AcquireExecution(2, 64 * MIB, MemoryMode.ON_HEAP),
                 maybeSpill(1, "map", 30 * MIB),
                 maybeSpill(1, "map", 70 * MIB));
@@ -81,8 +82,7 @@ class RealSparkCollectionsTest {
 
     @Test
     void aParkedMaybeSpillWaitsWithTheStepsBytesAndIsGrantedItsAsk() {
-        ExecutorConfig small = new ExecutorConfig(128 * MIB, 0, 1.0, 0.5, false, 0, 2, OptionalLong.empty());
-        List<StepResult> t = run(small,
+        List<StepResult> t = run(SMALL,
                 new Operation.AcquireExecution(2, 128 * MIB, MemoryMode.ON_HEAP),
                 maybeSpill(1, "map", 10 * MIB),
                 new Operation.ReleaseExecution(2, 40 * MIB, MemoryMode.ON_HEAP));
