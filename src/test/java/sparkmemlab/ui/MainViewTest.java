@@ -16,8 +16,6 @@ import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.image.PixelFormat;
-import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
@@ -168,17 +166,6 @@ class MainViewTest {
         return rows;
     }
 
-    private static int[] pixels(Node node) {
-        WritableImage image = node.snapshot(null, null);
-        int w = (int) image.getWidth();
-        int h = (int) image.getHeight();
-        int[] argb = new int[w * h + 2];
-        image.getPixelReader().getPixels(0, 0, w, h, PixelFormat.getIntArgbInstance(), argb, 0, w);
-        argb[w * h] = w;
-        argb[w * h + 1] = h;
-        return argb;
-    }
-
     private static void save(int[] argb, String file) {
         int w = argb[argb.length - 2];
         int h = argb[argb.length - 1];
@@ -320,53 +307,24 @@ class MainViewTest {
         }
     }
 
-    /**
-     * The centre of the window as pixels. The event log's scroll bar is masked: a ListView sizes its
-     * thumb from an estimate over the cells it has measured so far, which depends on where it has
-     * scrolled before, not on the state shown.
-     */
-    private int[] picture(FxRobot robot) {
-        Node area = robot.lookup(".stage-area").query();
-        int[][] shot = new int[1][];
-        robot.interact(() -> {
-            int[] argb = pixels(area);
-            int w = argb[argb.length - 2];
-            for (Node bar : robot.lookup("#eventLog .scroll-bar").queryAll()) {
-                if (!bar.isVisible()) {
-                    continue;
-                }
-                javafx.geometry.Bounds b = area.sceneToLocal(bar.localToScene(bar.getLayoutBounds()));
-                for (int y = (int) Math.floor(b.getMinY()); y < Math.ceil(b.getMaxY()); y++) {
-                    for (int x = (int) Math.floor(b.getMinX()); x < Math.ceil(b.getMaxX()); x++) {
-                        if (x >= 0 && x < w && y >= 0 && y * w + x < argb.length - 2) {
-                            argb[y * w + x] = 0;
-                        }
-                    }
-                }
-            }
-            shot[0] = argb;
-        });
-        return shot[0];
-    }
-
     @Test
     void steppingBackRestoresThePreviousPictureExactly(FxRobot robot) {
-        int[] before = picture(robot);
+        int[] before = WindowPictures.centre(robot);
         apply(robot);
-        int[] after = picture(robot);
+        int[] after = WindowPictures.centre(robot);
         assertFalse(java.util.Arrays.equals(before, after), "the step changed the picture");
         robot.type(KeyCode.LEFT);
         assertEquals(11, vm.history().position());
-        int[] back = picture(robot);
+        int[] back = WindowPictures.centre(robot);
         if (!java.util.Arrays.equals(before, back)) {
             save(before, "target/step-before.png");
             save(back, "target/step-back.png");
         }
         assertArrayEquals(before, back, "stepping back restores the picture pixel for pixel");
         robot.type(KeyCode.RIGHT);
-        assertArrayEquals(after, picture(robot), "and stepping forward restores the next one");
+        assertArrayEquals(after, WindowPictures.centre(robot), "and stepping forward restores the next one");
         robot.clickOn("#back");
-        assertArrayEquals(before, picture(robot), "the back button does the same");
+        assertArrayEquals(before, WindowPictures.centre(robot), "the back button does the same");
     }
 
     @Test
