@@ -65,8 +65,7 @@ final class MemoryConsumer {
             taskMemoryManager.releaseExecutionMemory(freed, this);
             used = 0;
             pageBytes = 0;
-            spilled += freed;
-            spills.add(new Spill(task, name, freed));
+            noteSpill(freed, spills);
         }
         log.add(new MemoryEvent.ConsumerSpilled(task, name, freed, trigger.name));
         return freed;
@@ -89,10 +88,7 @@ final class MemoryConsumer {
             outcome = MemoryEvent.CollectionForceSpill.Outcome.SPILLED;
             collectionSize = 0; // written to disk; the collection goes on with a new, empty map
             freed = myMemoryThreshold - INITIAL_MEMORY_THRESHOLD;
-            spilled += freed;
-            if (freed > 0) {
-                spills.add(new Spill(task, name, freed));
-            }
+            noteSpill(freed, spills);
             releaseMemory(taskMemoryManager);
         }
         log.add(new MemoryEvent.CollectionForceSpill(task, name, trigger.name, freed, outcome));
@@ -125,15 +121,20 @@ final class MemoryConsumer {
         if (spill) {
             long written = collectionSize;
             long freed = myMemoryThreshold - INITIAL_MEMORY_THRESHOLD;
-            spilled += written;
-            if (written > 0) {
-                spills.add(new Spill(task, name, written));
-            }
+            noteSpill(written, spills);
             collectionSize = 0;
             releaseMemory(taskMemoryManager);
             log.add(new MemoryEvent.CollectionSpilled(task, name, written, freed));
         }
         return spill;
+    }
+
+    /** Adds to what the consumer has spilled; the step lists the spill if it moved any bytes. */
+    private void noteSpill(long bytes, List<Spill> spills) {
+        spilled += bytes;
+        if (bytes > 0) {
+            spills.add(new Spill(task, name, bytes));
+        }
     }
 
     /** {@code Spillable.releaseMemory}: frees all it was granted (a call even for 0 bytes). */
