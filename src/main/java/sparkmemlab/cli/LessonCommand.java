@@ -67,15 +67,8 @@ final class LessonCommand implements Runnable {
                     }
                     lessons.addAll(found);
                 }
-            } catch (LessonException e) {
-                err.println(e.getMessage());
-                return 2;
-            } catch (LessonCheckException e) {
-                err.println(e.getMessage());
-                return 1;
-            } catch (IOException e) {
-                err.println(MessageFormat.format(messages.getString("error.read"), paths, e.getMessage()));
-                return 2;
+            } catch (LessonException | LessonCheckException | IOException e) {
+                return refuse(e, paths, err, messages);
             }
             int steps = 0;
             for (Lesson lesson : lessons) {
@@ -126,15 +119,8 @@ final class LessonCommand implements Runnable {
                     return 2;
                 }
                 run = LessonRun.run(sparkmemlab.lesson.LessonParser.parse(file));
-            } catch (LessonException e) {
-                err.println(e.getMessage());
-                return 2;
-            } catch (LessonCheckException e) {
-                err.println(e.getMessage());
-                return 1;
-            } catch (IOException e) {
-                err.println(MessageFormat.format(messages.getString("error.read"), file, e.getMessage()));
-                return 2;
+            } catch (LessonException | LessonCheckException | IOException e) {
+                return refuse(e, file, err, messages);
             }
             Lesson lesson = run.lesson();
             out.println(MessageFormat.format(messages.getString("lesson.show.title"), String.valueOf(lesson.order()),
@@ -174,5 +160,18 @@ final class LessonCommand implements Runnable {
             out.flush();
             return 0;
         }
+    }
+
+    /**
+     * Says why lessons could not be loaded or checked and gives the exit status: 1 for a claim the
+     * model does not bear out, 2 for a lesson that cannot be read ({@code where} names the files).
+     */
+    private static int refuse(Exception e, Object where, PrintWriter err, ResourceBundle messages) {
+        if (e instanceof IOException) {
+            err.println(MessageFormat.format(messages.getString("error.read"), where, e.getMessage()));
+            return 2;
+        }
+        err.println(e.getMessage());
+        return e instanceof LessonCheckException ? 1 : 2;
     }
 }
