@@ -21,6 +21,7 @@ import sparkmemlab.lesson.Topic;
 import sparkmemlab.ui.controls.PlayClock;
 import sparkmemlab.ui.vm.LabViewModel;
 import sparkmemlab.ui.vm.LessonPlayerViewModel;
+import sparkmemlab.ui.text.UiText;
 
 /**
  * The lesson side of the sidebar, thin: the picker by topic with each lesson's progress, the narration, the

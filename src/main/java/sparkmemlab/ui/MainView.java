@@ -50,7 +50,7 @@ import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.SparkMethod;
 import sparkmemlab.ui.controls.CodeView;
 import sparkmemlab.ui.vm.LessonPlayerViewModel;
-import sparkmemlab.ui.vm.LessonProgress;
+import sparkmemlab.ui.prefs.LessonProgress;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
 import sparkmemlab.scenario.ScenarioParser;
@@ -60,7 +60,8 @@ import sparkmemlab.ui.controls.TaskSlots;
 import sparkmemlab.ui.controls.TimelineChart;
 import sparkmemlab.ui.vm.ActionKind;
 import sparkmemlab.ui.vm.LabViewModel;
-import sparkmemlab.ui.vm.LogEntry;
+import sparkmemlab.ui.picture.LogEntry;
+import sparkmemlab.ui.text.UiText;
 
 /**
  * The window's controller, thin: it binds the FXML view of the same name to the {@link LabViewModel}

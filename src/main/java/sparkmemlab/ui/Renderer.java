@@ -17,6 +17,7 @@ import javax.imageio.ImageIO;
 import sparkmemlab.io.AtomicFiles;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.ui.vm.LabViewModel;
+import sparkmemlab.ui.text.UiText;
 
 /**
  * Draws the whole window as it stands after a scenario's step N, headless, into a PNG: the same

@@ -8,10 +8,11 @@ import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import sparkmemlab.ui.vm.LabViewModel;
-import sparkmemlab.ui.vm.LanguagePreference;
+import sparkmemlab.ui.prefs.LanguagePreference;
 import sparkmemlab.ui.vm.LessonLibrary;
 import sparkmemlab.ui.vm.LessonPlayerViewModel;
-import sparkmemlab.ui.vm.LessonProgress;
+import sparkmemlab.ui.prefs.LessonProgress;
+import sparkmemlab.ui.text.UiText;
 
 /** The window. Start it with {@code mvn javafx:run}, or through {@link Launcher} from a plain class path. */
 public final class SparkMemoryLabApp extends Application {

@@ -32,9 +32,9 @@ import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.PoolState;
 import sparkmemlab.ui.controls.MemoryBar;
 import sparkmemlab.ui.vm.ActionKind;
-import sparkmemlab.ui.vm.BlockRow;
+import sparkmemlab.ui.picture.BlockRow;
 import sparkmemlab.ui.vm.LabViewModel;
-import sparkmemlab.ui.vm.TaskSlotModel;
+import sparkmemlab.ui.picture.TaskSlotPicture;
 
 /**
  * The window, driven through its controls on Monocle's headless platform. Expected pixels are
@@ -187,7 +187,7 @@ class MainViewTest {
     @Test
     @SuppressWarnings("unchecked")
     void theLogMarksTheLinesOfTheStepShown(FxRobot robot) {
-        javafx.scene.control.ListView<sparkmemlab.ui.vm.LogEntry> log = robot.lookup("#eventLog")
+        javafx.scene.control.ListView<sparkmemlab.ui.picture.LogEntry> log = robot.lookup("#eventLog")
                 .queryAs(javafx.scene.control.ListView.class);
         javafx.css.PseudoClass current = javafx.css.PseudoClass.getPseudoClass("current");
         int last = vm.sizeProperty().get();
@@ -197,7 +197,7 @@ class MainViewTest {
             int marked = 0;
             int rows = 0;
             for (javafx.scene.Node n : log.lookupAll(".log-cell")) {
-                var cell = (javafx.scene.control.ListCell<sparkmemlab.ui.vm.LogEntry>) n;
+                var cell = (javafx.scene.control.ListCell<sparkmemlab.ui.picture.LogEntry>) n;
                 if (cell.getItem() == null || cell.isEmpty() || !cell.isVisible()) {
                     continue;
                 }
@@ -288,7 +288,7 @@ class MainViewTest {
             long expectedMin = s.onHeap().executionPool() / (2L * k);
             int gauges = 0;
             for (Node g : robot.lookup(".gauge").queryAll()) {
-                TaskSlotModel.Gauge gauge = (TaskSlotModel.Gauge) g.getUserData();
+                TaskSlotPicture.Gauge gauge = (TaskSlotPicture.Gauge) g.getUserData();
                 if (gauge.mode() != MemoryMode.ON_HEAP) {
                     continue;
                 }
@@ -383,7 +383,7 @@ class MainViewTest {
         apply(robot);
         assertFalse(vm.history().state().waiting().isEmpty(), "task 3 waits for 1/2N");
         Node card = robot.lookup(".slot").queryAll().stream()
-                .filter(n -> ((TaskSlotModel) n.getUserData()).task().orElse(-1) == 3).findFirst().orElseThrow();
+                .filter(n -> ((TaskSlotPicture) n.getUserData()).task().orElse(-1) == 3).findFirst().orElseThrow();
         assertTrue(card.getPseudoClassStates().stream().anyMatch(p -> p.getPseudoClassName().equals("parked")));
         assertTrue(((Label) card.lookup(".slot-state")).getText().startsWith("parked"));
     }

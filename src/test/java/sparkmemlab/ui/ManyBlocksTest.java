@@ -26,10 +26,11 @@ import sparkmemlab.scenario.Scenario;
 import sparkmemlab.ui.controls.BlockList;
 import sparkmemlab.ui.controls.MemoryBar;
 import sparkmemlab.ui.controls.TimelineChart;
-import sparkmemlab.ui.vm.BarModel;
-import sparkmemlab.ui.vm.BlockRow;
+import sparkmemlab.ui.picture.BarPicture;
+import sparkmemlab.ui.picture.BlockRow;
 import sparkmemlab.ui.vm.LabViewModel;
-import sparkmemlab.ui.vm.LogEntry;
+import sparkmemlab.ui.picture.LogEntry;
+import sparkmemlab.ui.text.UiText;
 
 /**
  * The window with 64 task slots and 5,000 cached blocks (the frame benchmark's scenario): what a step
@@ -50,7 +51,7 @@ class ManyBlocksTest {
     private static final int MAX_BLOCK_LIST_NODES = 1_500;
     private static final int MAX_TIMELINE_NODES = 20;
     /**
-     * The on-heap bar: its fixed parts plus at most {@code BarModel.MAX_BLOCK_GROUPS} block segments of
+     * The on-heap bar: its fixed parts plus at most {@code BarPicture.MAX_BLOCK_GROUPS} block segments of
      * three nodes each (one segment per block would be 15,000 nodes).
      */
     private static final int MAX_BAR_NODES = 400;
@@ -84,10 +85,10 @@ class ManyBlocksTest {
         assertTrue(nodes < MAX_BAR_NODES, "on-heap bar nodes " + when + ": " + nodes);
         long blockBytes = vm.history().state().blocks().stream().filter(b -> b.mode() == MemoryMode.ON_HEAP)
                 .mapToLong(b -> b.bytes()).sum();
-        List<BarModel.Segment> groups = vm.onHeapBarProperty().get().segments().stream()
-                .filter(s -> s.kind() == BarModel.Kind.BLOCK).toList();
-        assertTrue(groups.size() <= BarModel.MAX_BLOCK_GROUPS, "block segments " + when + ": " + groups.size());
-        assertEquals(blockBytes, groups.stream().mapToLong(BarModel.Segment::bytes).sum(), "grouped bytes " + when);
+        List<BarPicture.Segment> groups = vm.onHeapBarProperty().get().segments().stream()
+                .filter(s -> s.kind() == BarPicture.Kind.BLOCK).toList();
+        assertTrue(groups.size() <= BarPicture.MAX_BLOCK_GROUPS, "block segments " + when + ": " + groups.size());
+        assertEquals(blockBytes, groups.stream().mapToLong(BarPicture.Segment::bytes).sum(), "grouped bytes " + when);
         for (int i = 1; i < groups.size(); i++) {
             assertEquals(groups.get(i - 1).end(), groups.get(i).start(), "groups are adjacent " + when);
         }

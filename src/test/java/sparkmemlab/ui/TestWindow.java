@@ -10,7 +10,8 @@ import sparkmemlab.lesson.Lesson;
 import sparkmemlab.ui.vm.LabViewModel;
 import sparkmemlab.ui.vm.LessonLibrary;
 import sparkmemlab.ui.vm.LessonPlayerViewModel;
-import sparkmemlab.ui.vm.LessonProgress;
+import sparkmemlab.ui.prefs.LessonProgress;
+import sparkmemlab.ui.text.UiText;
 
 /**
  * The window as the tests open it: English, animations off, the first scene, 1400x900. (Each test

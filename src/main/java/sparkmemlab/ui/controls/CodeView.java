@@ -6,7 +6,7 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.scene.control.Control;
 import javafx.scene.control.Skin;
-import sparkmemlab.ui.vm.CodeExcerpt;
+import sparkmemlab.ui.picture.CodeExcerpt;
 
 /**
  * An excerpt of our model's code, one line per row with its number; the lines of the rule in play carry the

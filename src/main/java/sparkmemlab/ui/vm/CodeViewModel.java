@@ -10,6 +10,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import sparkmemlab.model.MemoryEvent;
 import sparkmemlab.model.SparkMethod;
+import sparkmemlab.ui.picture.CodeExcerpt;
 
 /**
  * The code view: the Spark methods the current step ran (in the order they first ran), the one shown,

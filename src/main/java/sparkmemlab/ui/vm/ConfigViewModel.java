@@ -14,7 +14,7 @@ import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.ExecutorModel;
 import sparkmemlab.model.SparkConfigException;
 import sparkmemlab.scenario.ByteSize;
-import sparkmemlab.ui.UiText;
+import sparkmemlab.ui.text.UiText;
 
 /**
  * The configuration panel: Spark's keys as text in Spark's units, validated as the model validates

@@ -13,6 +13,7 @@ import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.Operation;
 import sparkmemlab.model.PoolState;
 import sparkmemlab.model.StepResult;
+import sparkmemlab.ui.picture.TimelinePicture;
 
 /**
  * The sandbox's steps and where the student stands among them, kept as the model's
@@ -32,7 +33,7 @@ public final class History {
     private final StepHistory steps;
     private final ExecutorState initial;
     /** The on-heap timeline point of every state, 0 to {@link #size()}. */
-    private final List<TimelineModel.Point> points = new ArrayList<>();
+    private final List<TimelinePicture.Point> points = new ArrayList<>();
     private final BitSet withBlocks = new BitSet();
     private final BitSet withUserObjects = new BitSet();
     private final Map<Integer, StepResult> recent = new LinkedHashMap<>(16, 0.75f, true) {
@@ -86,7 +87,7 @@ public final class History {
 
     private void note(int step, ExecutorState s) {
         PoolState p = s.pools(MemoryMode.ON_HEAP);
-        TimelineModel.Point point = new TimelineModel.Point(p.blocksUsed(), p.unrollUsed(), p.storagePool(), p.executionUsed());
+        TimelinePicture.Point point = new TimelinePicture.Point(p.blocksUsed(), p.unrollUsed(), p.storagePool(), p.executionUsed());
         if (step < points.size()) {
             points.set(step, point);
         } else {
@@ -227,7 +228,7 @@ public final class History {
     }
 
     /** The on-heap timeline point of every state, 0 to {@link #size()} (a live, read-only view). */
-    public List<TimelineModel.Point> timelinePoints() {
+    public List<TimelinePicture.Point> timelinePoints() {
         return java.util.Collections.unmodifiableList(points);
     }
 

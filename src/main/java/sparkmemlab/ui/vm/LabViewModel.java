@@ -42,7 +42,14 @@ import sparkmemlab.snapshot.SnapshotReader;
 import sparkmemlab.snapshot.SnapshotWriter;
 import sparkmemlab.snapshot.ViewState;
 import sparkmemlab.text.EventNarrator;
-import sparkmemlab.ui.UiText;
+import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.text.OperationText;
+import sparkmemlab.ui.prefs.LanguagePreference;
+import sparkmemlab.ui.picture.BarPicture;
+import sparkmemlab.ui.picture.TaskSlotPicture;
+import sparkmemlab.ui.picture.TimelinePicture;
+import sparkmemlab.ui.picture.BlockRow;
+import sparkmemlab.ui.picture.LogEntry;
 
 /**
  * The window's one view-model. The model's immutable states flow one way: a {@link History} of
@@ -76,11 +83,11 @@ public final class LabViewModel {
     private final ReadOnlyBooleanWrapper canForward = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper offHeapShown = new ReadOnlyBooleanWrapper();
     private final ReadOnlyObjectWrapper<ExecutorState> state = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyObjectWrapper<BarModel> onHeapBar = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyObjectWrapper<BarModel> offHeapBar = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyObjectWrapper<List<TaskSlotModel>> taskSlots = new ReadOnlyObjectWrapper<>(List.of());
+    private final ReadOnlyObjectWrapper<BarPicture> onHeapBar = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<BarPicture> offHeapBar = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<List<TaskSlotPicture>> taskSlots = new ReadOnlyObjectWrapper<>(List.of());
     private final ReadOnlyObjectWrapper<List<BlockRow>> blocks = new ReadOnlyObjectWrapper<>(List.of());
-    private final ReadOnlyObjectWrapper<TimelineModel> timeline = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<TimelinePicture> timeline = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper slotsTitle = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper blocksTitle = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper executorLost = new ReadOnlyBooleanWrapper();
@@ -159,11 +166,11 @@ public final class LabViewModel {
     public ReadOnlyBooleanProperty canForwardProperty() { return canForward.getReadOnlyProperty(); }
     public ReadOnlyBooleanProperty offHeapShownProperty() { return offHeapShown.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<ExecutorState> stateProperty() { return state.getReadOnlyProperty(); }
-    public ReadOnlyObjectProperty<BarModel> onHeapBarProperty() { return onHeapBar.getReadOnlyProperty(); }
-    public ReadOnlyObjectProperty<BarModel> offHeapBarProperty() { return offHeapBar.getReadOnlyProperty(); }
-    public ReadOnlyObjectProperty<List<TaskSlotModel>> taskSlotsProperty() { return taskSlots.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<BarPicture> onHeapBarProperty() { return onHeapBar.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<BarPicture> offHeapBarProperty() { return offHeapBar.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<List<TaskSlotPicture>> taskSlotsProperty() { return taskSlots.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<List<BlockRow>> blocksProperty() { return blocks.getReadOnlyProperty(); }
-    public ReadOnlyObjectProperty<TimelineModel> timelineProperty() { return timeline.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<TimelinePicture> timelineProperty() { return timeline.getReadOnlyProperty(); }
     public ReadOnlyStringProperty slotsTitleProperty() { return slotsTitle.getReadOnlyProperty(); }
     public ReadOnlyStringProperty blocksTitleProperty() { return blocksTitle.getReadOnlyProperty(); }
     public ObservableList<LogEntry> log() { return logView; }
@@ -491,8 +498,8 @@ public final class LabViewModel {
     }
 
     /** Each bar's block segments, used again while the blocks do not change. */
-    private final BarModel.BlockSegments onHeapBlocks = new BarModel.BlockSegments();
-    private final BarModel.BlockSegments offHeapBlocks = new BarModel.BlockSegments();
+    private final BarPicture.BlockSegments onHeapBlocks = new BarPicture.BlockSegments();
+    private final BarPicture.BlockSegments offHeapBlocks = new BarPicture.BlockSegments();
 
     private void publish() {
         ExecutorState s = history.state();
@@ -503,23 +510,23 @@ public final class LabViewModel {
         canForward.set(history.canForward());
         offHeapShown.set(s.layout().maxOffHeapMemory() > 0);
         state.set(s);
-        onHeapBar.set(BarModel.of(s, MemoryMode.ON_HEAP, text, onHeapBlocks));
-        offHeapBar.set(BarModel.of(s, MemoryMode.OFF_HEAP, text, offHeapBlocks));
+        onHeapBar.set(BarPicture.of(s, MemoryMode.ON_HEAP, text, onHeapBlocks));
+        offHeapBar.set(BarPicture.of(s, MemoryMode.OFF_HEAP, text, offHeapBlocks));
         int cores = history.config().cores();
-        taskSlots.set(TaskSlotModel.of(s, history.current(), cores, text));
+        taskSlots.set(TaskSlotPicture.of(s, history.current(), cores, text));
         slotsTitle.set(text.get("slots.title", cores, s.onHeap().activeTasks(), s.offHeap().activeTasks()));
         // The rows shown are kept (the same list) when the step changed no block.
         blocks.set(BlockRow.of(s, history.current(), text, blocks.get() instanceof BlockRow.Rows shown ? shown : null));
         blocksTitle.set(text.get("lru.title", s.blocks().size()));
         anyBlocks.set(history.anyBlocks());
         anyUserObjects.set(history.anyUserObjects());
-        BarModel.Heap heap = onHeapBar.get().heap();
+        BarPicture.Heap heap = onHeapBar.get().heap();
         heapLabel.set(heap.label());
         heapTooltip.set(heap.tooltip());
         lostText.set(s.heap().executorLost() ? text.get("lost.banner") : "");
         executorLost.set(s.heap().executorLost());
         ExecutorState first = history.stateAt(0);
-        timeline.set(new TimelineModel(MemoryMode.ON_HEAP, first.layout().maxMemory(MemoryMode.ON_HEAP),
+        timeline.set(new TimelinePicture(MemoryMode.ON_HEAP, first.layout().maxMemory(MemoryMode.ON_HEAP),
                 first.layout().storageRegionSize(MemoryMode.ON_HEAP), history.timelinePoints(), p, history.size()));
         updateLog(p);
         status.set(history.current()

@@ -28,7 +28,8 @@ import sparkmemlab.lesson.Spotlight;
 import sparkmemlab.lesson.Topic;
 import sparkmemlab.snapshot.LoadedSnapshot;
 import sparkmemlab.snapshot.ViewState;
-import sparkmemlab.ui.UiText;
+import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.prefs.LessonProgress;
 
 /**
  * The lesson player: a lesson's scenario shown through the {@link LabViewModel}'s history, with its

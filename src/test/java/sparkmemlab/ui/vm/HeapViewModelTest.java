@@ -11,7 +11,9 @@ import org.junit.jupiter.api.Test;
 import sparkmemlab.lesson.Lesson;
 import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.MemoryMode;
-import sparkmemlab.ui.UiText;
+import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.picture.BarPicture;
+import sparkmemlab.ui.picture.TaskSlotPicture;
 
 /** Memory Spark does not count, as the view-models put it: lesson 15's own objects, overflow and lost executor. */
 class HeapViewModelTest {
@@ -29,10 +31,10 @@ class HeapViewModelTest {
         History h = lesson15();
         // Step 4: task 1's 1000 MiB fit in user memory (1518.4 MiB).
         ExecutorState s4 = h.stateAt(4);
-        BarModel.Heap heap4 = BarModel.of(s4, MemoryMode.ON_HEAP, text).heap();
+        BarPicture.Heap heap4 = BarPicture.of(s4, MemoryMode.ON_HEAP, text).heap();
         assertEquals(1, heap4.objects().size());
-        BarModel.Segment own = heap4.objects().get(0);
-        assertEquals(BarModel.Kind.USER_OBJECTS, own.kind());
+        BarPicture.Segment own = heap4.objects().get(0);
+        assertEquals(BarPicture.Kind.USER_OBJECTS, own.kind());
         assertEquals(s4.layout().reservedMemory(), own.start(), "from the start of user memory");
         assertEquals(1000 * MIB, own.bytes());
         assertEquals(0, heap4.overflowBytes());
@@ -45,35 +47,35 @@ class HeapViewModelTest {
 
         // Step 5: task 3's 1200 MiB pass the end of user memory; the rest lies over the unified region.
         ExecutorState s5 = h.stateAt(5);
-        BarModel bar5 = BarModel.of(s5, MemoryMode.ON_HEAP, text);
-        BarModel.Heap heap5 = bar5.heap();
+        BarPicture bar5 = BarPicture.of(s5, MemoryMode.ON_HEAP, text);
+        BarPicture.Heap heap5 = bar5.heap();
         long user = s5.layout().userMemory();
-        long inside = heap5.objects().stream().mapToLong(BarModel.Segment::bytes).sum();
+        long inside = heap5.objects().stream().mapToLong(BarPicture.Segment::bytes).sum();
         assertEquals(user, inside, "user memory is full");
         assertEquals(2200 * MIB - user, heap5.overflowBytes());
         assertEquals(bar5.unifiedStart(), heap5.overflowStart());
-        assertEquals(heap5.overflowBytes(), heap5.overflow().stream().mapToLong(BarModel.Segment::bytes).sum());
+        assertEquals(heap5.overflowBytes(), heap5.overflow().stream().mapToLong(BarPicture.Segment::bytes).sum());
         assertEquals(bar5.unifiedStart(), heap5.overflow().get(0).start());
         assertEquals(3500 * MIB, heap5.used());
         assertTrue(heap5.label().startsWith("JVM heap used 3.4 GiB of 4.0 GiB"), heap5.label());
         assertTrue(heap5.overflowTooltip().contains("Not counted by Spark's memory manager"));
         assertTrue(bar5.spans().stream().anyMatch(sp -> sp.key().equals("span:user")));
         // The off-heap bar is no JVM heap.
-        assertEquals(0, BarModel.of(s5, MemoryMode.OFF_HEAP, text).heap().objectsBytes());
+        assertEquals(0, BarPicture.of(s5, MemoryMode.OFF_HEAP, text).heap().objectsBytes());
     }
 
     @Test
     void slotsShowOwnObjectsAndTheLostExecutor() {
         History h = lesson15();
-        List<TaskSlotModel> five = TaskSlotModel.of(h.stateAt(5), 4, text);
-        TaskSlotModel task3 = five.stream().filter(sl -> sl.task().orElse(-1) == 3).findFirst().orElseThrow();
+        List<TaskSlotPicture> five = TaskSlotPicture.of(h.stateAt(5), 4, text);
+        TaskSlotPicture task3 = five.stream().filter(sl -> sl.task().orElse(-1) == 3).findFirst().orElseThrow();
         assertEquals("own objects: 1.2 GiB (not counted by Spark)", task3.ownObjects());
-        assertEquals(TaskSlotModel.State.RUNNING, task3.state());
-        assertTrue(five.stream().noneMatch(sl -> sl.state() == TaskSlotModel.State.LOST));
+        assertEquals(TaskSlotPicture.State.RUNNING, task3.state());
+        assertTrue(five.stream().noneMatch(sl -> sl.state() == TaskSlotPicture.State.LOST));
 
-        List<TaskSlotModel> six = TaskSlotModel.of(h.stateAt(6), 4, text);
+        List<TaskSlotPicture> six = TaskSlotPicture.of(h.stateAt(6), 4, text);
         assertTrue(h.stateAt(6).heap().executorLost());
-        assertTrue(six.stream().allMatch(sl -> sl.state() == TaskSlotModel.State.LOST), six.toString());
+        assertTrue(six.stream().allMatch(sl -> sl.state() == TaskSlotPicture.State.LOST), six.toString());
     }
 
     @Test

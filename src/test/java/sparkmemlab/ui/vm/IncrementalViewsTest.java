@@ -17,7 +17,12 @@ import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.Operation;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.text.EventNarrator;
-import sparkmemlab.ui.UiText;
+import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.text.OperationText;
+import sparkmemlab.ui.picture.BarPicture;
+import sparkmemlab.ui.picture.TaskSlotPicture;
+import sparkmemlab.ui.picture.BlockRow;
+import sparkmemlab.ui.picture.LogEntry;
 
 /**
  * The view-model keeps what a step did not change (the bars' block segments, the block rows, the log's
@@ -137,12 +142,12 @@ class IncrementalViewsTest {
         History h = vm.history();
         ExecutorState s = h.state();
         assertEquals(s, vm.stateProperty().get(), when);
-        assertEquals(BarModel.of(s, MemoryMode.ON_HEAP, text), vm.onHeapBarProperty().get(), "on-heap bar " + when);
-        assertEquals(BarModel.of(s, MemoryMode.OFF_HEAP, text), vm.offHeapBarProperty().get(), "off-heap bar " + when);
+        assertEquals(BarPicture.of(s, MemoryMode.ON_HEAP, text), vm.onHeapBarProperty().get(), "on-heap bar " + when);
+        assertEquals(BarPicture.of(s, MemoryMode.OFF_HEAP, text), vm.offHeapBarProperty().get(), "off-heap bar " + when);
         // Compared row by row, with their texts built (not only the rows' drafts).
         assertEquals(new ArrayList<>(BlockRow.of(s, h.current(), text)), new ArrayList<>(vm.blocksProperty().get()),
                 "block rows " + when);
-        assertEquals(TaskSlotModel.of(s, h.current(), h.config().cores(), text), vm.taskSlotsProperty().get(),
+        assertEquals(TaskSlotPicture.of(s, h.current(), h.config().cores(), text), vm.taskSlotsProperty().get(),
                 "task slots " + when);
         int p = h.position();
         List<LogEntry> log = LogEntry.of(h.steps(1, p), p, EventNarrator.standard(text.locale()), new OperationText(text), text);

@@ -10,8 +10,11 @@ import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.MemoryMode;
-import sparkmemlab.ui.UiText;
+import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.Welcome;
+import sparkmemlab.ui.prefs.LanguagePreference;
+import sparkmemlab.ui.picture.BarPicture;
+import sparkmemlab.ui.picture.BlockRow;
 
 /** The main view-model's commands and read-only state, without a toolkit. */
 class LabViewModelTest {
@@ -24,7 +27,7 @@ class LabViewModelTest {
         assertEquals(4L << 30, vm.stateProperty().get().layout().systemMemory());
         assertTrue(vm.offHeapShownProperty().get());
         assertEquals(2, vm.stateProperty().get().onHeap().activeTasks());
-        assertEquals(BarModel.Direction.EXECUTION_FROM_STORAGE, vm.onHeapBarProperty().get().borrow().direction());
+        assertEquals(BarPicture.Direction.EXECUTION_FROM_STORAGE, vm.onHeapBarProperty().get().borrow().direction());
         assertFalse(vm.hintProperty().get().isEmpty());
         assertEquals(4, vm.taskSlotsProperty().get().size());
         assertTrue(vm.canBackProperty().get());

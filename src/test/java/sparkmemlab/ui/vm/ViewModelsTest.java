@@ -16,8 +16,14 @@ import sparkmemlab.model.StepResult;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioParser;
 import sparkmemlab.scenario.ScenarioRunner;
-import sparkmemlab.ui.UiText;
+import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.Welcome;
+import sparkmemlab.ui.text.OperationText;
+import sparkmemlab.ui.picture.BarPicture;
+import sparkmemlab.ui.picture.TaskSlotPicture;
+import sparkmemlab.ui.picture.TimelinePicture;
+import sparkmemlab.ui.picture.BlockRow;
+import sparkmemlab.ui.picture.LogEntry;
 
 /** The view-models' pure parts, without a toolkit or a robot. */
 class ViewModelsTest {
@@ -38,20 +44,20 @@ class ViewModelsTest {
         for (int i = 0; i <= h.size(); i++) {
             ExecutorState s = h.stateAt(i);
             for (MemoryMode mode : MemoryMode.values()) {
-                BarModel bar = BarModel.of(s, mode, text);
+                BarPicture bar = BarPicture.of(s, mode, text);
                 long at = 0;
-                for (BarModel.Segment seg : bar.segments()) {
+                for (BarPicture.Segment seg : bar.segments()) {
                     assertEquals(at, seg.start(), seg.key());
                     at = seg.end();
                 }
                 assertEquals(bar.totalBytes(), at, "segments cover the bar");
                 assertEquals(bar.unifiedStart() + s.pools(mode).storagePool(), bar.poolBoundary());
-                long blocks = bar.segments().stream().filter(g -> g.kind() == BarModel.Kind.BLOCK).mapToLong(BarModel.Segment::bytes).sum();
+                long blocks = bar.segments().stream().filter(g -> g.kind() == BarPicture.Kind.BLOCK).mapToLong(BarPicture.Segment::bytes).sum();
                 assertEquals(s.pools(mode).blocksUsed(), blocks);
             }
         }
-        BarModel last = BarModel.of(h.state(), MemoryMode.ON_HEAP, text);
-        assertEquals(BarModel.Direction.EXECUTION_FROM_STORAGE, last.borrow().direction());
+        BarPicture last = BarPicture.of(h.state(), MemoryMode.ON_HEAP, text);
+        assertEquals(BarPicture.Direction.EXECUTION_FROM_STORAGE, last.borrow().direction());
         assertEquals(h.state().layout().onHeapStorageRegionSize() - h.state().onHeap().storagePool(), last.borrow().bytes());
         assertTrue(last.borrow().label().contains("execution borrowed"), last.borrow().label());
     }
@@ -62,8 +68,8 @@ class ViewModelsTest {
         ExecutorState s = steps.get(steps.size() - 1).state();
         boolean sawStorageBorrow = false;
         for (StepResult step : steps) {
-            BarModel bar = BarModel.of(step.state(), MemoryMode.ON_HEAP, text);
-            if (bar.borrow().direction() == BarModel.Direction.STORAGE_FROM_EXECUTION) {
+            BarPicture bar = BarPicture.of(step.state(), MemoryMode.ON_HEAP, text);
+            if (bar.borrow().direction() == BarPicture.Direction.STORAGE_FROM_EXECUTION) {
                 sawStorageBorrow = true;
                 assertEquals(bar.softBoundary(), bar.borrow().start());
                 assertEquals(step.state().onHeap().storagePool() - step.state().layout().onHeapStorageRegionSize(), bar.borrow().bytes());
@@ -77,11 +83,11 @@ class ViewModelsTest {
     void slotsMarkOneOverNAndOneOverTwoN() {
         Scenario welcome = Welcome.scenario();
         History h = History.of(welcome.config(), welcome.steps());
-        List<TaskSlotModel> slots = TaskSlotModel.of(h.state(), 4, text);
+        List<TaskSlotPicture> slots = TaskSlotPicture.of(h.state(), 4, text);
         assertEquals(4, slots.size());
-        assertEquals(TaskSlotModel.State.RUNNING, slots.get(0).state());
-        assertEquals(TaskSlotModel.State.IDLE, slots.get(3).state());
-        TaskSlotModel.Gauge g = slots.get(1).gauges().get(0);
+        assertEquals(TaskSlotPicture.State.RUNNING, slots.get(0).state());
+        assertEquals(TaskSlotPicture.State.IDLE, slots.get(3).state());
+        TaskSlotPicture.Gauge g = slots.get(1).gauges().get(0);
         var on = h.state().onHeap();
         var layout = h.state().layout();
         assertEquals(2, g.activeTasks());
@@ -94,10 +100,10 @@ class ViewModelsTest {
     void parkedTasksSayWhatTheyWaitFor() throws Exception {
         List<StepResult> steps = run("23-park-woken-by-release.json");
         StepResult parked = steps.stream().filter(s -> !s.state().waiting().isEmpty()).findFirst().orElseThrow();
-        List<TaskSlotModel> slots = TaskSlotModel.of(parked.state(), 1, text);
+        List<TaskSlotPicture> slots = TaskSlotPicture.of(parked.state(), 1, text);
         long waiting = parked.state().waiting().get(0).task();
-        TaskSlotModel slot = slots.stream().filter(s -> s.task().orElse(-1) == waiting).findFirst().orElseThrow();
-        assertEquals(TaskSlotModel.State.PARKED, slot.state());
+        TaskSlotPicture slot = slots.stream().filter(s -> s.task().orElse(-1) == waiting).findFirst().orElseThrow();
+        assertEquals(TaskSlotPicture.State.PARKED, slot.state());
         assertTrue(slot.stateText().startsWith("parked"), slot.stateText());
     }
 
@@ -144,7 +150,7 @@ class ViewModelsTest {
         for (int i = 0; i <= h.size(); i++) {
             states.add(h.stateAt(i));
         }
-        TimelineModel t = TimelineModel.of(states, 4, MemoryMode.ON_HEAP);
+        TimelinePicture t = TimelinePicture.of(states, 4, MemoryMode.ON_HEAP);
         assertEquals(h.size() + 1, t.points().size());
         assertEquals(4, t.current());
         assertEquals(h.stateAt(11).onHeap().executionUsed(), t.points().get(11).executionUsed());
@@ -166,12 +172,12 @@ class ViewModelsTest {
         }
         StepResult second = h.step(2).orElseThrow();
         assertFalse(second.spills().isEmpty(), "agg made sorter spill");
-        TaskSlotModel spilling = TaskSlotModel.of(second.state(), java.util.Optional.of(second), 1, text).get(0);
-        assertEquals(TaskSlotModel.State.SPILLING, spilling.state());
+        TaskSlotPicture spilling = TaskSlotPicture.of(second.state(), java.util.Optional.of(second), 1, text).get(0);
+        assertEquals(TaskSlotPicture.State.SPILLING, spilling.state());
         assertTrue(spilling.consumers().stream().anyMatch(c -> c.startsWith("sorter:") && c.contains("spilled 150.0 MiB")),
                 spilling.consumers().toString());
         StepResult third = h.step(3).orElseThrow();
-        assertEquals(TaskSlotModel.State.OOM, TaskSlotModel.of(third.state(), java.util.Optional.of(third), 1, text).get(0).state());
+        assertEquals(TaskSlotPicture.State.OOM, TaskSlotPicture.of(third.state(), java.util.Optional.of(third), 1, text).get(0).state());
         assertTrue(ops.result(third).startsWith("SparkOutOfMemoryError"), ops.result(third));
     }
 }

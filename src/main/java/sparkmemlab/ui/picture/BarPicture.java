@@ -1,4 +1,4 @@
-package sparkmemlab.ui.vm;
+package sparkmemlab.ui.picture;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -9,7 +9,7 @@ import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.MemoryLayout;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.PoolState;
-import sparkmemlab.ui.UiText;
+import sparkmemlab.ui.text.UiText;
 
 /**
  * One memory bar, to scale: its regions left to right as byte offsets, the soft boundary (the
@@ -22,7 +22,7 @@ import sparkmemlab.ui.UiText;
  * @param softBoundary offset of the storage region's end ({@code spark.memory.storageFraction})
  * @param poolBoundary offset where the storage pool ends and the execution pool begins
  */
-public record BarModel(
+public record BarPicture(
         MemoryMode mode,
         long scaleBytes,
         long totalBytes,
@@ -37,7 +37,7 @@ public record BarModel(
         String softBoundaryTooltip,
         Heap heap) {
 
-    public BarModel {
+    public BarPicture {
         segments = List.copyOf(segments);
         spans = List.copyOf(spans);
     }
@@ -236,7 +236,7 @@ public record BarModel(
     }
 
     /** The bar for one mode of a state. */
-    public static BarModel of(ExecutorState state, MemoryMode mode, UiText text) {
+    public static BarPicture of(ExecutorState state, MemoryMode mode, UiText text) {
         return of(state, mode, text, null);
     }
 
@@ -245,7 +245,7 @@ public record BarModel(
      * the same block list (and keeping them there otherwise); the same bar as {@link #of(ExecutorState,
      * MemoryMode, UiText)}.
      */
-    public static BarModel of(ExecutorState state, MemoryMode mode, UiText text, BlockSegments kept) {
+    public static BarPicture of(ExecutorState state, MemoryMode mode, UiText text, BlockSegments kept) {
         MemoryLayout layout = state.layout();
         PoolState pools = state.pools(mode);
         long scale = scaleFor(layout);
@@ -340,7 +340,7 @@ public record BarModel(
                     text.get("span.user", text.bytes(layout.userMemory())), text.get("region.user"),
                     text.get("tip.user", text.exact(layout.userMemory()))));
         }
-        return new BarModel(mode, scale, total, unifiedStart, softBoundary, poolBoundary, segments, spans, borrow, title,
+        return new BarPicture(mode, scale, total, unifiedStart, softBoundary, poolBoundary, segments, spans, borrow, title,
                 text.get("marker.soft", text.bytes(region)), text.get("tip.soft", text.exact(region)), heap);
     }
 

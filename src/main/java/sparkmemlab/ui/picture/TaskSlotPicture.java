@@ -1,4 +1,4 @@
-package sparkmemlab.ui.vm;
+package sparkmemlab.ui.picture;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,16 +10,16 @@ import sparkmemlab.model.MemoryLayout;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.PoolState;
 import sparkmemlab.model.WaitingRequest;
-import sparkmemlab.ui.UiText;
+import sparkmemlab.ui.text.UiText;
 
 /**
  * One task slot: the task in it (if any), its state, and for each memory mode its execution memory
  * against Spark's per-task bounds, 1/2N (below which it waits) and 1/N (above which it is capped).
  */
-public record TaskSlotModel(int index, OptionalLong task, State state, String title, String stateText,
+public record TaskSlotPicture(int index, OptionalLong task, State state, String title, String stateText,
         List<Gauge> gauges, List<String> consumers, String ownObjects, String tooltip) {
 
-    public TaskSlotModel {
+    public TaskSlotPicture {
         gauges = List.copyOf(gauges);
         consumers = List.copyOf(consumers);
     }
@@ -45,12 +45,12 @@ public record TaskSlotModel(int index, OptionalLong task, State state, String ti
     }
 
     /** Slots for a state: one per core, or one per task if more tasks are known. */
-    public static List<TaskSlotModel> of(ExecutorState state, int cores, UiText text) {
+    public static List<TaskSlotPicture> of(ExecutorState state, int cores, UiText text) {
         return of(state, Optional.empty(), cores, text);
     }
 
     /** Slots after a step: a task that spilled or hit Spark's OOM in this step says so. */
-    public static List<TaskSlotModel> of(ExecutorState state, Optional<sparkmemlab.model.StepResult> step, int cores,
+    public static List<TaskSlotPicture> of(ExecutorState state, Optional<sparkmemlab.model.StepResult> step, int cores,
             UiText text) {
         TreeSet<Long> tasks = new TreeSet<>();
         tasks.addAll(state.onHeap().memoryForTask().keySet());
@@ -72,7 +72,7 @@ public record TaskSlotModel(int index, OptionalLong task, State state, String ti
             });
         });
         boolean offHeap = state.layout().maxOffHeapMemory() > 0;
-        List<TaskSlotModel> slots = new ArrayList<>();
+        List<TaskSlotPicture> slots = new ArrayList<>();
         int index = 0;
         for (long task : tasks) {
             Optional<WaitingRequest> parked = state.waiting().stream().filter(w -> w.task() == task).findFirst();
@@ -103,7 +103,7 @@ public record TaskSlotModel(int index, OptionalLong task, State state, String ti
             if (own > 0) {
                 tooltip = tooltip + "\n" + text.get("tip.slot.ownObjects", text.exact(own));
             }
-            slots.add(new TaskSlotModel(index++, OptionalLong.of(task), s, text.get("slot.task", task), stateText, gauges,
+            slots.add(new TaskSlotPicture(index++, OptionalLong.of(task), s, text.get("slot.task", task), stateText, gauges,
                     consumers, ownObjects, tooltip));
         }
         while (index < cores) {
@@ -113,9 +113,9 @@ public record TaskSlotModel(int index, OptionalLong task, State state, String ti
                 gauges.add(gauge(state, MemoryMode.OFF_HEAP, -1, text));
             }
             slots.add(lost
-                    ? new TaskSlotModel(index++, OptionalLong.empty(), State.LOST, text.get("slot.free"),
+                    ? new TaskSlotPicture(index++, OptionalLong.empty(), State.LOST, text.get("slot.free"),
                             text.get("slot.lost.idle"), gauges, List.of(), "", text.get("tip.slot.lost"))
-                    : new TaskSlotModel(index++, OptionalLong.empty(), State.IDLE, text.get("slot.free"),
+                    : new TaskSlotPicture(index++, OptionalLong.empty(), State.IDLE, text.get("slot.free"),
                             text.get("slot.idle"), gauges, List.of(), "", text.get("tip.slot.idle")));
         }
         return slots;

@@ -1,4 +1,4 @@
-package sparkmemlab.ui;
+package sparkmemlab.ui.text;
 
 import java.text.MessageFormat;
 import java.text.NumberFormat;

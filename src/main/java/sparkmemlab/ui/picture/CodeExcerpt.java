@@ -1,4 +1,4 @@
-package sparkmemlab.ui.vm;
+package sparkmemlab.ui.picture;
 
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -1,9 +1,9 @@
-package sparkmemlab.ui.vm;
+package sparkmemlab.ui.text;
 
 import sparkmemlab.model.OpResult;
 import sparkmemlab.model.Operation;
 import sparkmemlab.model.StepResult;
-import sparkmemlab.ui.UiText;
+import sparkmemlab.ui.text.UiText;
 
 /** Operations and their results in the window's words. */
 public final class OperationText {

@@ -1,4 +1,4 @@
-package sparkmemlab.ui.vm;
+package sparkmemlab.ui.picture;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

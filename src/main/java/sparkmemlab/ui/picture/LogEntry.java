@@ -1,11 +1,12 @@
-package sparkmemlab.ui.vm;
+package sparkmemlab.ui.picture;
 
 import java.util.ArrayList;
 import java.util.List;
 import sparkmemlab.model.MemoryEvent;
 import sparkmemlab.model.StepResult;
 import sparkmemlab.text.EventNarrator;
-import sparkmemlab.ui.UiText;
+import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.text.OperationText;
 
 /**
  * A line of the event log: a step's heading, or one of its events in plain words with its Spark method.

@@ -1,4 +1,4 @@
-package sparkmemlab.ui.vm;
+package sparkmemlab.ui.prefs;
 
 import java.util.List;
 import java.util.Locale;

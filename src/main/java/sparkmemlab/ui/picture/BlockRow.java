@@ -1,4 +1,4 @@
-package sparkmemlab.ui.vm;
+package sparkmemlab.ui.picture;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -11,7 +11,7 @@ import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.MemoryEvent;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.StepResult;
-import sparkmemlab.ui.UiText;
+import sparkmemlab.ui.text.UiText;
 
 /**
  * One row of the LRU block list. During a step that evicted, the blocks Spark visited carry their
@@ -209,7 +209,7 @@ public record BlockRow(String id, String rdd, long bytes, String size, MemoryMod
 
     private static BlockRow row(BlockId id, long bytes, MemoryMode mode, int readers, Visit visit, int order, String note,
             UiText text) {
-        int colour = id.rddId().map(r -> Math.floorMod(r, BarModel.PALETTE)).orElse(-1);
+        int colour = id.rddId().map(r -> Math.floorMod(r, BarPicture.PALETTE)).orElse(-1);
         String rdd = id.rddId().map(String::valueOf).orElse(text.get("lru.noRdd"));
         return new BlockRow(id.name(), rdd, bytes, text.bytes(bytes), mode, text.mode(mode), readers, visit, order, note, colour,
                 text.get("tip.lru", id.name(), text.exact(bytes), text.mode(mode), readers));
