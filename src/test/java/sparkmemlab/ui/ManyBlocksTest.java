@@ -12,6 +12,7 @@ import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -28,7 +29,8 @@ import sparkmemlab.ui.controls.MemoryBar;
 import sparkmemlab.ui.controls.TimelineChart;
 import sparkmemlab.ui.picture.BarPicture;
 import sparkmemlab.ui.picture.BlockRow;
-import sparkmemlab.ui.vm.LabViewModel;
+import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
 import sparkmemlab.ui.picture.LogEntry;
 import sparkmemlab.ui.text.UiText;
 
@@ -39,6 +41,7 @@ import sparkmemlab.ui.text.UiText;
  * step's own lines.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("ui")
 class ManyBlocksTest {
     static {
         System.setProperty("headless.geometry", "1400x900-32");
@@ -56,16 +59,17 @@ class ManyBlocksTest {
      */
     private static final int MAX_BAR_NODES = 400;
 
-    private LabViewModel vm;
+    private ExecutorWorkspaceViewModel workspace;
+    private ExecutorSession vm;
     private Scene scene;
 
     @Start
     void start(Stage stage) {
-        vm = new LabViewModel(new UiText(ResourceBundle.getBundle(UiText.BUNDLE, Locale.ENGLISH)));
-        Parent root = MainView.load(vm);
-        scene = new Scene(root, 1400, 900);
-        stage.setScene(scene);
-        stage.show();
+        TestWindow window = TestWindow.sandbox(stage);
+        window.window().motion().reducedMotionProperty().set(false); // the window as a person sees it, animated
+        workspace = window.workspace();
+        vm = window.session();
+        scene = window.scene();
     }
 
     private static int count(Node n) {
@@ -85,7 +89,7 @@ class ManyBlocksTest {
         assertTrue(nodes < MAX_BAR_NODES, "on-heap bar nodes " + when + ": " + nodes);
         long blockBytes = vm.history().state().blocks().stream().filter(b -> b.mode() == MemoryMode.ON_HEAP)
                 .mapToLong(b -> b.bytes()).sum();
-        List<BarPicture.Segment> groups = vm.onHeapBarProperty().get().segments().stream()
+        List<BarPicture.Segment> groups = workspace.heap().onHeapBarProperty().get().segments().stream()
                 .filter(s -> s.kind() == BarPicture.Kind.BLOCK).toList();
         assertTrue(groups.size() <= BarPicture.MAX_BLOCK_GROUPS, "block segments " + when + ": " + groups.size());
         assertEquals(blockBytes, groups.stream().mapToLong(BarPicture.Segment::bytes).sum(), "grouped bytes " + when);
@@ -146,25 +150,25 @@ class ManyBlocksTest {
         BlockList blocks = robot.lookup("#blockList").queryAs(BlockList.class);
         TimelineChart timeline = robot.lookup("#timeline").queryAs(TimelineChart.class);
         MemoryBar bar = robot.lookup("#onHeapBar").queryAs(MemoryBar.class);
-        assertEquals(BLOCKS, vm.blocksProperty().get().size());
+        assertEquals(BLOCKS, workspace.blocks().rowsProperty().get().size());
         int listNodes = count(blocks);
         assertTrue(listNodes < MAX_BLOCK_LIST_NODES, "block list nodes after loading: " + listNodes);
         assertTrue(count(timeline) < MAX_TIMELINE_NODES, "timeline nodes: " + count(timeline));
         assertBarBounded(bar, "after loading");
 
         for (int k = 0; k < 10; k++) {
-            int logBefore = vm.log().size();
+            int logBefore = workspace.log().log().size();
             BlockId read = new BlockId.RDDBlockId(k % 5, 500 + k);
             Operation op = k % 2 == 0 ? new Operation.GetBlock(read)
                     : new Operation.AcquireExecution(k, 8 * MIB, MemoryMode.ON_HEAP);
             robot.interact(() -> assertTrue(vm.apply(op), vm.errorProperty().get()));
             WaitForAsyncUtils.waitForFxEvents();
             int lines = 1 + vm.history().current().orElseThrow().events().size();
-            assertEquals(logBefore + lines, vm.log().size(), "the log grows by the step's own lines");
+            assertEquals(logBefore + lines, workspace.log().log().size(), "the log grows by the step's own lines");
             assertTrue(count(blocks) < MAX_BLOCK_LIST_NODES, "block list nodes after step " + k + ": " + count(blocks));
             assertTrue(count(timeline) < MAX_TIMELINE_NODES, "timeline nodes after step " + k);
             assertBarBounded(bar, "after step " + k);
-            int built = ((BlockRow.Rows) vm.blocksProperty().get()).builtCount();
+            int built = ((BlockRow.Rows) workspace.blocks().rowsProperty().get()).builtCount();
             assertTrue(built < 200, "block rows with text built after step " + k + ": " + built);
             assertWithinWindow(timeline, "after step " + k);
         }
@@ -174,7 +178,7 @@ class ManyBlocksTest {
         for (Node n : blocks.lookupAll(".block-row")) {
             shown.add(((BlockRow) n.getUserData()).id());
         }
-        List<String> expected = vm.blocksProperty().get().stream().map(BlockRow::id).limit(shown.size()).toList();
+        List<String> expected = workspace.blocks().rowsProperty().get().stream().map(BlockRow::id).limit(shown.size()).toList();
         assertEquals(expected, shown);
         assertTrue(shown.size() < 200, "rows with nodes: " + shown.size());
 

@@ -7,48 +7,61 @@ import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import sparkmemlab.lesson.Lesson;
-import sparkmemlab.ui.vm.LabViewModel;
-import sparkmemlab.ui.vm.LessonLibrary;
-import sparkmemlab.ui.vm.LessonPlayerViewModel;
 import sparkmemlab.ui.prefs.LessonProgress;
 import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.vm.LessonLibrary;
+import sparkmemlab.ui.vm.LessonShelf;
+import sparkmemlab.ui.vm.WindowViewModel;
+import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
+import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
 
 /**
- * The window as the tests open it: English, animations off, the first scene, 1400x900. (Each test
- * class still sets Monocle's {@code headless.geometry} in its own static block, which must run before
- * the toolkit starts.)
- *
- * @param player the lesson player, or null for a window without the shipped lessons
+ * The window as the tests open it: English, animations off, the welcome scene, 1400x900, file dialogs
+ * answered by {@link ScriptedFiles} and notices kept in {@link #notices()}. (Each test class still sets
+ * Monocle's {@code headless.geometry} in its own static block, which must run before the toolkit starts.)
  */
-record TestWindow(LabViewModel vm, LessonPlayerViewModel player, Parent root, Scene scene) {
+record TestWindow(WindowViewModel window, ExecutorWorkspaceViewModel workspace, ScriptedFiles files,
+        List<String> notices, Parent root, Scene scene) {
 
     /** The shipped lessons, read once. */
     static final List<Lesson> LESSONS = LessonLibrary.load(Path.of("lessons")).lessons();
 
-    /** The window with the shipped lessons in its player, progress kept in memory only. */
+    /** The window with the shipped lessons on its shelf, progress kept in memory only. */
     static TestWindow withLessons(Stage stage) {
-        LabViewModel vm = firstScene();
-        LessonPlayerViewModel player = new LessonPlayerViewModel(vm, LESSONS, LessonProgress.inMemory());
-        return show(stage, vm, player, MainView.load(vm, player));
+        return open(stage, LESSONS);
     }
 
-    /** The window as the sandbox alone uses it. */
+    /** The window as the sandbox alone uses it: no lessons. */
     static TestWindow sandbox(Stage stage) {
-        LabViewModel vm = firstScene();
-        return show(stage, vm, null, MainView.load(vm));
+        return open(stage, List.of());
     }
 
-    private static LabViewModel firstScene() {
-        LabViewModel vm = new LabViewModel(UiText.of(Locale.ENGLISH));
-        vm.reducedMotionProperty().set(true);
-        Welcome.show(vm);
-        return vm;
-    }
-
-    private static TestWindow show(Stage stage, LabViewModel vm, LessonPlayerViewModel player, Parent root) {
+    private static TestWindow open(Stage stage, List<Lesson> lessons) {
+        ScriptedFiles files = new ScriptedFiles();
+        List<String> notices = new java.util.concurrent.CopyOnWriteArrayList<>();
+        WindowViewModel window = new WindowViewModel(UiText.of(Locale.ENGLISH), Workspaces.ALL,
+                new LessonShelf(lessons, LessonProgress.inMemory()), files, notices::add);
+        window.motion().reducedMotionProperty().set(true);
+        ExecutorWorkspaceViewModel workspace = (ExecutorWorkspaceViewModel) window.viewModel(ExecutorWorkspaceViewModel.NAME)
+                .orElseThrow();
+        Parent root = MainWindowView.load(window);
         Scene scene = new Scene(root, 1400, 900);
         stage.setScene(scene);
         stage.show();
-        return new TestWindow(vm, player, root, scene);
+        return new TestWindow(window, workspace, files, notices, root, scene);
+    }
+
+    ExecutorSession session() {
+        return workspace.session();
+    }
+
+    LessonPlayerViewModel player() {
+        return workspace.player();
+    }
+
+    /** File > New sandbox. */
+    void newSandbox() {
+        workspace.newScene().orElseThrow().run();
     }
 }

@@ -183,7 +183,7 @@ final class BlockListSkin extends SkinBase<BlockList> {
             }
         }
         if (any) {
-            tweener.play(getSkinnable().getTransitionDuration());
+            tweener.play(getSkinnable(), getSkinnable().getTransitionDuration());
         }
     }
 

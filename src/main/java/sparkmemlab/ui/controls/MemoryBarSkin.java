@@ -9,7 +9,6 @@ import java.util.Set;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.css.PseudoClass;
-import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.SkinBase;
@@ -270,7 +269,7 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         ordered.add(overflowLabel);
         arrange(ordered);
         shown = model;
-        tweener.play(duration);
+        tweener.play(getSkinnable(), duration);
         getSkinnable().requestLayout();
     }
 

@@ -54,7 +54,7 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
         for (int i = 0; i < slots.size(); i++) {
             cards.get(i).show(slots.get(i), snap);
         }
-        tweener.play(snap ? Duration.ZERO : getSkinnable().getTransitionDuration());
+        tweener.play(getSkinnable(), snap ? Duration.ZERO : getSkinnable().getTransitionDuration());
     }
 
     @Override

@@ -88,7 +88,7 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
         dirty |= changed;
         shown = model;
         tweener.to(markerAt, model.current());
-        tweener.play(snap ? Duration.ZERO : getSkinnable().getTransitionDuration());
+        tweener.play(getSkinnable(), snap ? Duration.ZERO : getSkinnable().getTransitionDuration());
         getSkinnable().requestLayout();
     }
 

@@ -3,7 +3,6 @@ package sparkmemlab.ui.text;
 import sparkmemlab.model.OpResult;
 import sparkmemlab.model.Operation;
 import sparkmemlab.model.StepResult;
-import sparkmemlab.ui.text.UiText;
 
 /** Operations and their results in the window's words. */
 public final class OperationText {
