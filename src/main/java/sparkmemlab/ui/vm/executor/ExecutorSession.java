@@ -65,7 +65,7 @@ public final class ExecutorSession {
     public ReadOnlyStringProperty hintProperty() { return hint.getReadOnlyProperty(); }
     /** The last refusal (a step Spark cannot take, an unreadable field, a file), or empty. */
     public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
-    /** The lesson this scene belongs to (its id), or empty for the sandbox. */
+    /** The lesson this scene belongs to (its id), or empty for the sandbox; it changes only with the scene (read it on a tick). */
     public ReadOnlyObjectProperty<Optional<String>> lessonProperty() { return lesson.getReadOnlyProperty(); }
 
     /** What the scene shown suggests doing next, if anything (read when {@link #historyProperty()} changes). */
@@ -80,16 +80,20 @@ public final class ExecutorSession {
         show(h, scenario.title(), hintText, Optional.empty(), Optional.empty());
     }
 
-    /** Replaces what is shown in one go: the history, its title and hint, its lesson and what it suggests. */
+    /**
+     * Replaces what is shown in one go: the history, its title and hint, its lesson and what it suggests. Everything
+     * is in place before {@link #stepShownProperty()} ticks, so a panel never sees one scene's lesson with another's
+     * steps.
+     */
     public void show(History h, String titleText, String hintText, Optional<String> lessonId,
             Optional<ActionSuggestion> suggested) {
         suggestion = suggested;
         title.set(titleText);
         hint.set(hintText);
         error.set("");
+        lesson.set(lessonId);
         history.set(h);
         publish();
-        lesson.set(lessonId);
     }
 
     /** Applies an operation after the current step (dropping later steps); a refusal goes to {@link #errorProperty()}. */

@@ -96,7 +96,6 @@ public final class LessonPlayerViewModel {
         this.progress = shelf.progress();
         session.setForwardGate(this::mayStepForward);
         session.stepShownProperty().addListener((o, a, b) -> refresh());
-        session.lessonProperty().addListener((o, a, b) -> refresh());
         // The app loads the lessons after the window opened.
         shelf.lessonsProperty().addListener((o, a, loaded) -> {
             lessons = loaded;

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import sparkmemlab.lesson.Lesson;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.ui.Workspaces;
@@ -193,5 +194,35 @@ class ExecutorWorkspaceViewModelTest {
         window.active().newScene().orElseThrow().run();
         assertEquals("Start a task, cache a block, and watch who borrows from whom. \u2190 \u2192 step through history.",
                 window.hintProperty().get(), "the new scene's hint");
+    }
+
+    /** Found by the monkey: a scenario opened while a lesson plays ends the lesson, and never narrates its steps as the lesson's. */
+    @Test
+    void aScenarioOpenedDuringALessonEndsTheLesson(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        var lessons = sparkmemlab.ui.vm.LessonLibrary.load(java.nio.file.Path.of("lessons")).lessons();
+        ExecutorWorkspaceViewModel ws = TestWorkspace.open(lessons);
+        Lesson shortest = lessons.stream().min(java.util.Comparator.comparingInt(l -> l.steps().size())).orElseThrow();
+        assertTrue(ws.player().open(sparkmemlab.ui.vm.LessonLibrary.id(shortest)));
+        ws.session().last();
+        assertTrue(ws.player().activeProperty().get());
+        java.nio.file.Path longer = dir.resolve("longer.json");
+        StringBuilder steps = new StringBuilder();
+        for (int i = 0; i < shortest.steps().size() + 5; i++) {
+            steps.append(i == 0 ? "" : ", ").append("{\"op\": \"acquireExecution\", \"task\": 1, \"bytes\": 1048576}");
+        }
+        java.nio.file.Files.writeString(longer, "{\"format\": \"spark-memory-scenario/1\", \"steps\": [" + steps + "]}");
+        // A listener's exception is not thrown to the caller: JavaFX hands it to the thread's handler.
+        List<Throwable> thrown = new java.util.ArrayList<>();
+        Thread.UncaughtExceptionHandler before = Thread.currentThread().getUncaughtExceptionHandler();
+        Thread.currentThread().setUncaughtExceptionHandler((t, e) -> thrown.add(e));
+        try {
+            ws.open(longer);
+        } finally {
+            Thread.currentThread().setUncaughtExceptionHandler(before);
+        }
+        assertEquals(List.of(), thrown);
+        assertEquals("", ws.session().errorProperty().get());
+        assertFalse(ws.player().activeProperty().get(), "the lesson ended");
+        assertEquals(shortest.steps().size() + 5, ws.session().positionProperty().get());
     }
 }
