@@ -19,6 +19,11 @@ final class ScriptedFiles implements FileService {
         return this;
     }
 
+    /** Forgets the answers not asked for. */
+    synchronized void clear() {
+        answers.clear();
+    }
+
     @Override
     public synchronized Optional<Path> open(FileKind kind) {
         return Optional.ofNullable(answers.getOrDefault(kind, new ArrayDeque<>()).poll());

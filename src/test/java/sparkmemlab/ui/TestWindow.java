@@ -11,6 +11,7 @@ import sparkmemlab.ui.prefs.LessonProgress;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.vm.LessonLibrary;
 import sparkmemlab.ui.vm.LessonShelf;
+import sparkmemlab.ui.vm.Notifier;
 import sparkmemlab.ui.vm.WindowViewModel;
 import sparkmemlab.ui.vm.executor.ExecutorSession;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
@@ -37,17 +38,30 @@ record TestWindow(WindowViewModel window, ExecutorWorkspaceViewModel workspace, 
         return open(stage, List.of());
     }
 
+    /** The window with the shipped lessons, whose notices are also shown as the app shows them ({@link Toasts}). */
+    static TestWindow withLessonsAndToasts(Stage stage) {
+        return open(stage, LESSONS, new Toasts(UiText.of(Locale.ENGLISH), () -> stage));
+    }
+
     private static TestWindow open(Stage stage, List<Lesson> lessons) {
+        return open(stage, lessons, message -> { });
+    }
+
+    private static TestWindow open(Stage stage, List<Lesson> lessons, Notifier shown) {
         ScriptedFiles files = new ScriptedFiles();
         List<String> notices = new java.util.concurrent.CopyOnWriteArrayList<>();
         WindowViewModel window = new WindowViewModel(UiText.of(Locale.ENGLISH), Workspaces.ALL,
-                new LessonShelf(lessons, LessonProgress.inMemory()), files, notices::add);
+                new LessonShelf(lessons, LessonProgress.inMemory()), files, message -> {
+                    notices.add(message);
+                    shown.done(message);
+                });
         window.motion().reducedMotionProperty().set(true);
         ExecutorWorkspaceViewModel workspace = (ExecutorWorkspaceViewModel) window.viewModel(ExecutorWorkspaceViewModel.NAME)
                 .orElseThrow();
         Parent root = MainWindowView.load(window);
         Scene scene = new Scene(root, 1400, 900);
         stage.setScene(scene);
+        stage.sizeToScene(); // another test may have resized the window
         stage.show();
         return new TestWindow(window, workspace, files, notices, root, scene);
     }

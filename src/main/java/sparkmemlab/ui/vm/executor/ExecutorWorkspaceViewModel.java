@@ -7,12 +7,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.SimpleBooleanProperty;
 import sparkmemlab.lesson.Lesson;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
@@ -50,7 +49,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel {
     private final CodePanelViewModel code;
     private final LessonPlayerViewModel player;
     /** Whether the sidebar shows the lesson pane (a lesson plays, or the picker was asked for) or the sandbox's panels. */
-    private final BooleanProperty lessonPaneShown = new SimpleBooleanProperty();
+    private final ReadOnlyBooleanWrapper lessonPaneShown = new ReadOnlyBooleanWrapper();
     /** Counts the requests for the lesson picker (Lessons > Choose a lesson), each of which opens it. */
     private final ReadOnlyIntegerWrapper pickerRequests = new ReadOnlyIntegerWrapper();
 
@@ -84,7 +83,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel {
     public CodePanelViewModel code() { return code; }
     public LessonPlayerViewModel player() { return player; }
 
-    public ReadOnlyBooleanProperty lessonPaneShownProperty() { return lessonPaneShown; }
+    public ReadOnlyBooleanProperty lessonPaneShownProperty() { return lessonPaneShown.getReadOnlyProperty(); }
     public ReadOnlyIntegerProperty pickerRequestsProperty() { return pickerRequests.getReadOnlyProperty(); }
 
     /** The lesson pane's "leave": back to the sandbox's panels, and to an empty sandbox if a lesson was playing. */
