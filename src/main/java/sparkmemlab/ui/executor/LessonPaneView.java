@@ -10,8 +10,6 @@ import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
-import javafx.scene.control.Tooltip;
-import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.scene.layout.HBox;
@@ -36,7 +34,6 @@ public final class LessonPaneView {
     private static final PseudoClass RIGHT = PseudoClass.getPseudoClass("right");
     private static final PseudoClass WRONG = PseudoClass.getPseudoClass("wrong");
     private static final PseudoClass SKIPPED = PseudoClass.getPseudoClass("skipped");
-    private static final PseudoClass DONE = PseudoClass.getPseudoClass("done");
     private static final PseudoClass PLAYING = PseudoClass.getPseudoClass("playing");
     private static final PseudoClass ATTENTION = PseudoClass.getPseudoClass("attention");
 
@@ -92,7 +89,7 @@ public final class LessonPaneView {
         // The window's refusals (a snapshot that cannot be opened) show here while the sandbox panels are hidden.
         Visibility.textOrHidden(error, lab.errorProperty());
         picker.setRoot(new TreeItem<>());
-        picker.setCellFactory(t -> new PickerCell());
+        picker.setCellFactory(t -> new LessonPickerCell());
         player.itemsProperty().addListener((o, a, b) -> fillPicker());
         fillPicker();
         // Only a person's click or Enter opens a lesson: the tree is rebuilt as progress changes.
@@ -208,36 +205,6 @@ public final class LessonPaneView {
         choices.setManaged(!q.number());
         numberBox.setVisible(q.number());
         numberBox.setManaged(q.number());
-    }
-
-    /** A topic, or a lesson with its progress. */
-    private static final class PickerCell extends TreeCell<Object> {
-        PickerCell() {
-            // As wide as the picker, not as the longest title: a long title ends in "…" (its tooltip has it
-            // whole) instead of making the picker scroll sideways.
-            setPrefWidth(0);
-        }
-
-        @Override
-        protected void updateItem(Object item, boolean empty) {
-            super.updateItem(item, empty);
-            getStyleClass().removeAll("topic-cell", "lesson-cell");
-            pseudoClassStateChanged(DONE, false);
-            if (empty || item == null) {
-                setText(null);
-                return;
-            }
-            if (item instanceof LessonPlayerViewModel.Item lesson) {
-                setText(lesson.title() + "\n" + lesson.progress());
-                setTooltip(new Tooltip(lesson.title() + "\n\n" + lesson.summary()));
-                getStyleClass().add("lesson-cell");
-                pseudoClassStateChanged(DONE, lesson.done());
-            } else {
-                setText(String.valueOf(item));
-                setTooltip(null);
-                getStyleClass().add("topic-cell");
-            }
-        }
     }
 
     @FXML private void onAnswerNumber() { player.answerNumber(numberAnswer.getText()); }

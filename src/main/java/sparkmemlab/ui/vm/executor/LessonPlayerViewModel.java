@@ -1,13 +1,9 @@
 package sparkmemlab.ui.vm.executor;
 
-import java.text.NumberFormat;
-import java.text.ParsePosition;
 import java.util.ArrayList;
 import java.util.EnumSet;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -22,8 +18,6 @@ import sparkmemlab.lesson.Lesson;
 import sparkmemlab.lesson.LessonCheckException;
 import sparkmemlab.lesson.LessonRun;
 import sparkmemlab.lesson.LessonStep;
-import sparkmemlab.lesson.Placeholders;
-import sparkmemlab.lesson.Predict;
 import sparkmemlab.lesson.Spotlight;
 import sparkmemlab.lesson.Topic;
 import sparkmemlab.snapshot.LoadedSnapshot;
@@ -55,9 +49,6 @@ public final class LessonPlayerViewModel {
     public record Feedback(Optional<Boolean> correct, String verdict, String explanation) {
     }
 
-    private record Answer(boolean correct, String given) {
-    }
-
     private final ExecutorSession lab;
     private final UiText text;
     private final Locale locale;
@@ -69,7 +60,7 @@ public final class LessonPlayerViewModel {
     private Lesson lesson;
     private LessonRun run;
     private String lessonId;
-    private final Map<Integer, Answer> answers = new HashMap<>();
+    private LessonAnswers answers;
 
     private final ReadOnlyObjectWrapper<List<Item>> items = new ReadOnlyObjectWrapper<>(List.of());
     private final ReadOnlyBooleanWrapper active = new ReadOnlyBooleanWrapper();
@@ -154,7 +145,7 @@ public final class LessonPlayerViewModel {
         lesson = l;
         run = r;
         lessonId = LessonLibrary.id(l);
-        answers.clear();
+        answers = new LessonAnswers(l, r, text);
         lab.show(h, l.title().get(locale), "", Optional.of(lessonId), Optional.empty());
         return true;
     }
@@ -230,8 +221,8 @@ public final class LessonPlayerViewModel {
         if (q == null || q.number() || index < 0 || index >= q.choices().size()) {
             return false;
         }
-        Predict.MultipleChoice mc = (Predict.MultipleChoice) predict(q.step()).orElseThrow();
-        return answer(q.step(), new Answer(mc.choices().get(index).correct(), q.choices().get(index)));
+        answers.choose(q, index);
+        return runAnswered(q);
     }
 
     /** Answers the waiting number question (MiB), then runs the step; an unreadable number runs nothing. */
@@ -240,19 +231,9 @@ public final class LessonPlayerViewModel {
         if (q == null || !q.number()) {
             return false;
         }
-        String t = given == null ? "" : given.trim();
-        ParsePosition pos = new ParsePosition(0);
-        Number n = NumberFormat.getNumberInstance(locale).parse(t, pos);
-        if (n == null || pos.getIndex() != t.length()) {
-            try {
-                n = Double.parseDouble(t);
-            } catch (NumberFormatException e) {
-                numberError.set(text.get("lesson.number.bad", t));
-                return false;
-            }
-        }
-        Predict.Number p = (Predict.Number) predict(q.step()).orElseThrow();
-        return answer(q.step(), new Answer(p.accepts(n.doubleValue()), text.get("lesson.mib", format(n.doubleValue()))));
+        Optional<String> unreadable = answers.number(q, given);
+        unreadable.ifPresent(numberError::set);
+        return unreadable.isEmpty() && runAnswered(q);
     }
 
     /** Runs the step without answering its question (it does not count). */
@@ -261,29 +242,18 @@ public final class LessonPlayerViewModel {
         if (q == null) {
             return false;
         }
-        answers.remove(q.step());
+        answers.skip(q);
+        return runAnswered(q);
+    }
+
+    private boolean runAnswered(Question q) {
+        numberError.set("");
         question.set(null);
         lab.goTo(q.step());
         return true;
     }
 
-    private boolean answer(int step, Answer a) {
-        answers.put(step, a);
-        numberError.set("");
-        question.set(null);
-        lab.goTo(step);
-        return true;
-    }
-
     // ---- one-way flow -------------------------------------------------------------------------
-
-    private Optional<Predict> predict(int step) {
-        return step >= 1 && step <= lesson.steps().size() ? lesson.steps().get(step - 1).predict() : Optional.empty();
-    }
-
-    private static String format(double mib) {
-        return mib == Math.rint(mib) ? String.valueOf((long) mib) : String.valueOf(mib);
-    }
 
     private void refresh() {
         boolean on = lesson != null && lab.lessonProperty().get().equals(Optional.ofNullable(lessonId));
@@ -303,43 +273,13 @@ public final class LessonPlayerViewModel {
         stepText.set(p == 0 ? text.get("lesson.step.start", total) : text.get("lesson.step", p, total));
         narration.set(p == 0 ? lesson.summary().get(locale) : run.narration(p, locale));
 
-        Question q = null;
-        if (p < total && !answers.containsKey(p + 1)) {
-            Optional<Predict> next = predict(p + 1);
-            if (next.isPresent()) {
-                Predict pr = next.get();
-                List<String> choices = new ArrayList<>();
-                if (pr instanceof Predict.MultipleChoice mc) {
-                    for (Predict.Choice c : mc.choices()) {
-                        choices.add(Placeholders.fill(c.text().get(locale), run.view(p), locale));
-                    }
-                }
-                q = new Question(p + 1, run.question(p + 1, locale).orElse(""), List.copyOf(choices),
-                        pr instanceof Predict.Number);
-            }
-        }
+        Question q = p < total ? answers.questionBefore(p + 1).orElse(null) : null;
         question.set(q);
-
-        Feedback f = null;
-        Optional<Predict> asked = p >= 1 ? predict(p) : Optional.empty();
-        if (asked.isPresent()) {
-            String explanation = run.explanation(p, locale).orElse("");
-            Answer a = answers.get(p);
-            if (a == null) {
-                f = new Feedback(Optional.empty(), text.get("lesson.feedback.skipped"), explanation);
-            } else if (a.correct()) {
-                f = new Feedback(Optional.of(true), text.get("lesson.feedback.right", a.given()), explanation);
-            } else {
-                f = new Feedback(Optional.of(false), text.get("lesson.feedback.wrong", a.given(), rightAnswer(asked.get(), p)),
-                        explanation);
-            }
-        }
-        feedback.set(f);
-
-        int right = (int) answers.values().stream().filter(Answer::correct).count();
+        feedback.set(p >= 1 ? answers.feedbackAfter(p).orElse(null) : null);
+        int right = answers.right();
         correct.set(right);
-        answered.set(answers.size());
-        score.set(text.get("lesson.score", right, answers.size(), lesson.predictCount()));
+        answered.set(answers.answered());
+        score.set(text.get("lesson.score", right, answers.answered(), lesson.predictCount()));
 
         Set<Spotlight> parts = EnumSet.noneOf(Spotlight.class);
         int pointed = q != null ? p + 1 : p;
@@ -350,7 +290,7 @@ public final class LessonPlayerViewModel {
         spotlight.set(Set.copyOf(parts));
 
         LessonProgress.Record old = progress.get(lessonId);
-        LessonProgress.Record now = new LessonProgress.Record(Math.max(old.furthest(), p), total, right, answers.size(),
+        LessonProgress.Record now = new LessonProgress.Record(Math.max(old.furthest(), p), total, right, answers.answered(),
                 old.done() || p == total);
         if (!now.equals(old)) {
             progress.put(lessonId, now);
@@ -359,14 +299,6 @@ public final class LessonPlayerViewModel {
         if (p == total) {
             pause();
         }
-    }
-
-    private String rightAnswer(Predict predict, int step) {
-        if (predict instanceof Predict.MultipleChoice mc) {
-            return Placeholders.fill(mc.choices().get(mc.answerIndex()).text().get(locale), run.view(step - 1), locale);
-        }
-        Predict.Number n = (Predict.Number) predict;
-        return text.get("lesson.mib", format(n.answerMiB()));
     }
 
     private void refreshItems() {
