@@ -111,11 +111,21 @@ class MonkeyTest {
     @Test
     void randomActionsAcrossEveryWorkspaceBreakNothing(FxRobot robot) throws IOException {
         random = new SplittableRandom(SEED);
+        // Copies: whatever the window does with a file, the project's own files stay as they are.
+        Path copies = Files.createDirectories(dir.resolve("given"));
+        List<Path> given = new ArrayList<>();
         try (Stream<Path> s = Files.list(Path.of("src/test/resources/scenarios"))) {
-            scenarios = s.filter(f -> f.toString().endsWith(".json")).sorted().toList();
+            for (Path f : s.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
+                given.add(Files.copy(f, copies.resolve(f.getFileName())));
+            }
         }
-        badFiles = Stream.of("01-truncated.json", "06-duplicate-key.json", "25-unknown-op.json", "59-state-tampered-pool.json",
-                "77-view-workspace-capital.json").map(f -> Path.of("src/test/resources/bad", f)).toList();
+        scenarios = List.copyOf(given);
+        List<Path> bad = new ArrayList<>();
+        for (String f : List.of("01-truncated.json", "06-duplicate-key.json", "25-unknown-op.json", "59-state-tampered-pool.json",
+                "77-view-workspace-capital.json")) {
+            bad.add(Files.copy(Path.of("src/test/resources/bad", f), copies.resolve("bad-" + f)));
+        }
+        badFiles = List.copyOf(bad);
         long start = System.nanoTime();
         long cpuStart = processCpuNanos();
         for (int i = 1; i <= ACTIONS; ) {
@@ -386,11 +396,12 @@ class MonkeyTest {
         List<Path> snapshots = new ArrayList<>(saved);
         snapshots.addAll(badFiles);
         snapshots.add(dir.resolve("missing.json"));
-        window.files().next(FileKind.SNAPSHOT, random.nextInt(3) == 0 ? any(snapshots) : saveAs("snapshot", ".json"));
+        window.files().toOpen(FileKind.SNAPSHOT, any(snapshots));
+        window.files().toSave(FileKind.SNAPSHOT, saveAs("snapshot", ".json"));
         List<Path> open = new ArrayList<>(scenarios);
         open.addAll(badFiles);
-        window.files().next(FileKind.SCENARIO, any(open));
-        window.files().next(FileKind.PNG, saveAs("picture", ".png"));
+        window.files().toOpen(FileKind.SCENARIO, any(open));
+        window.files().toSave(FileKind.PNG, saveAs("picture", ".png"));
     }
 
     private Path saveAs(String name, String extension) {

@@ -9,28 +9,40 @@ import java.util.Optional;
 import sparkmemlab.ui.vm.FileKind;
 import sparkmemlab.ui.vm.FileService;
 
-/** File dialogs for tests: each answers with the next path given for its kind, or "cancelled" when there is none. */
+/**
+ * File dialogs for tests: each answers with the next path given for its kind and direction (open or save), or
+ * "cancelled" when there is none. Opening and saving have answers of their own, so a test never has a file it
+ * meant to read written over.
+ */
 final class ScriptedFiles implements FileService {
-    private final Map<FileKind, Deque<Path>> answers = new EnumMap<>(FileKind.class);
+    private final Map<FileKind, Deque<Path>> opens = new EnumMap<>(FileKind.class);
+    private final Map<FileKind, Deque<Path>> saves = new EnumMap<>(FileKind.class);
 
-    /** The next dialog for a file of this kind answers {@code path}. */
-    synchronized ScriptedFiles next(FileKind kind, Path path) {
-        answers.computeIfAbsent(kind, k -> new ArrayDeque<>()).add(path);
+    /** The next dialog that opens a file of this kind answers {@code path}. */
+    synchronized ScriptedFiles toOpen(FileKind kind, Path path) {
+        opens.computeIfAbsent(kind, k -> new ArrayDeque<>()).add(path);
+        return this;
+    }
+
+    /** The next dialog that saves a file of this kind answers {@code path}. */
+    synchronized ScriptedFiles toSave(FileKind kind, Path path) {
+        saves.computeIfAbsent(kind, k -> new ArrayDeque<>()).add(path);
         return this;
     }
 
     /** Forgets the answers not asked for. */
     synchronized void clear() {
-        answers.clear();
+        opens.clear();
+        saves.clear();
     }
 
     @Override
     public synchronized Optional<Path> open(FileKind kind) {
-        return Optional.ofNullable(answers.getOrDefault(kind, new ArrayDeque<>()).poll());
+        return Optional.ofNullable(opens.getOrDefault(kind, new ArrayDeque<>()).poll());
     }
 
     @Override
     public synchronized Optional<Path> save(FileKind kind) {
-        return open(kind);
+        return Optional.ofNullable(saves.getOrDefault(kind, new ArrayDeque<>()).poll());
     }
 }

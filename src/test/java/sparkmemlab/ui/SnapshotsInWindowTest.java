@@ -62,7 +62,7 @@ class SnapshotsInWindowTest {
         int[] picture = WindowPictures.centre(robot);
         String saved = stateText();
         Path file = dir.resolve("moment.json");
-        window.files().next(FileKind.SNAPSHOT, file);
+        window.files().toSave(FileKind.SNAPSHOT, file);
         robot.push(KeyCode.SHORTCUT, KeyCode.S); // File > Export snapshot
         assertTrue(Files.readString(file).contains("\"at\": 5"), vm.errorProperty().get());
         assertEquals(List.of("Snapshot saved: moment.json"), window.notices());
@@ -70,7 +70,7 @@ class SnapshotsInWindowTest {
         robot.interact(window::newSandbox);
         assertNotEquals(saved, stateText());
 
-        window.files().next(FileKind.SNAPSHOT, file);
+        window.files().toOpen(FileKind.SNAPSHOT, file);
         robot.push(KeyCode.SHORTCUT, KeyCode.O); // File > Open snapshot
         assertEquals("", vm.errorProperty().get());
         assertEquals(5, vm.history().position());
@@ -85,7 +85,7 @@ class SnapshotsInWindowTest {
     @Test
     void aPngOfTheViewIsWrittenWhole(FxRobot robot) throws Exception {
         Path png = dir.resolve("view.png");
-        window.files().next(FileKind.PNG, png);
+        window.files().toSave(FileKind.PNG, png);
         MenuItem item = menuItem(robot, "Export _PNG of the view\u2026");
         robot.interact(item::fire);
         java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
