@@ -151,10 +151,10 @@ public final class LessonRun {
                 throw new LessonCheckException(lesson.file(), step, op, Messages.get("lesson.expect.noValue", n.of().path()));
             }
             double mib = value.getAsLong() / (double) (1 << 20);
-            if (!n.accepts(mib)) {
+            if (Math.abs(mib - n.answerMiB()) > Predict.Number.SHOWN_PRECISION_MIB * (1 + 1e-9)) {
                 throw new LessonCheckException(lesson.file(), step, op, Messages.get("lesson.check.numberWrong",
                         n.of().path(), String.format(Locale.ROOT, "%.3f", n.answerMiB()),
-                        String.format(Locale.ROOT, "%.3f", n.toleranceMiB()), String.format(Locale.ROOT, "%.3f", mib)));
+                        String.format(Locale.ROOT, "%.3f", mib), String.format(Locale.ROOT, "%.1f", mib)));
             }
         }
     }

@@ -37,6 +37,7 @@ public record Quantity(String path, Unit unit, Reader reader) {
     private static final Pattern MODE = Pattern.compile("(onHeap|offHeap)\\.([a-zA-Z]+)(?:\\.([0-9]{1,18}))?");
     private static final Pattern CONSUMER = Pattern.compile("consumer\\.([0-9]{1,18})\\.(.+)\\.(used|spilled|pageBytes|size)");
     private static final Pattern TASK = Pattern.compile("(heap\\.task|step\\.woke)\\.([0-9]{1,18})");
+    private static final Pattern MOVED = Pattern.compile("step\\.(onHeap|offHeap)\\.movedTo(Storage|Execution)");
 
     private static final Map<String, ToLongFunction<PoolState>> POOL = Map.ofEntries(
             Map.entry("executionPool", PoolState::executionPool),
@@ -70,7 +71,8 @@ public record Quantity(String path, Unit unit, Reader reader) {
                 + ", onHeap.<field>, offHeap.<field> (" + String.join(", ", MODE_FIELDS)
                 + "), heap.used, heap.free, heap.userObjects, heap.task.<id>, block.<id>, blocks.count, waiting.count,"
                 + " consumer.<task>.<name>.used|spilled|pageBytes|size, step.evicted, step.evictedCount, step.spilled,"
-                + " step.woke.<task>";
+                + " step.woke.<task>, step.onHeap.movedToStorage|movedToExecution (offHeap too),"
+                + " spark.reducer.maxSizeInFlight, spark.executor.memoryOverhead";
     }
 
     /**
@@ -112,6 +114,11 @@ public record Quantity(String path, Unit unit, Reader reader) {
             case "step.spilled":
                 return bytes(path, v -> OptionalLong.of(v.result().map(r -> r.spills().stream()
                         .mapToLong(Spill::bytes).sum()).orElse(0L)));
+            case "spark.reducer.maxSizeInFlight":
+                return bytes(path, v -> OptionalLong.of(SparkDefaults.REDUCER_MAX_SIZE_IN_FLIGHT_MIB << 20));
+            case "spark.executor.memoryOverhead":
+                return bytes(path, v -> OptionalLong.of(SparkDefaults.memoryOverheadMiB(
+                        v.state().layout().systemMemory() >> 20) << 20));
             default:
                 break;
         }
@@ -137,6 +144,16 @@ public record Quantity(String path, Unit unit, Reader reader) {
             }
             return bytes(path, v -> v.result().flatMap(r -> r.woke().stream().filter(w -> w.task() == task).findFirst())
                     .map(w -> OptionalLong.of(w.granted())).orElse(OptionalLong.empty()));
+        }
+        m = MOVED.matcher(path);
+        if (m.matches()) {
+            // The pools of a mode always add up to its maximum, so what one gained the other lost.
+            MemoryMode mode = m.group(1).equals("onHeap") ? MemoryMode.ON_HEAP : MemoryMode.OFF_HEAP;
+            boolean toStorage = m.group(2).equals("Storage");
+            return bytes(path, v -> {
+                long change = v.state().pools(mode).storagePool() - v.before().pools(mode).storagePool();
+                return OptionalLong.of(Math.max(0, toStorage ? change : -change));
+            });
         }
         m = CONSUMER.matcher(path);
         if (m.matches()) {
