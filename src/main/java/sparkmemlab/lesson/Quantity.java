@@ -62,7 +62,7 @@ public record Quantity(String path, Unit unit, Reader reader) {
     /** The names after {@code onHeap.} or {@code offHeap.}, for messages and the doc. */
     public static final List<String> MODE_FIELDS = List.of("executionPool", "executionUsed", "executionFree",
             "storagePool", "storageUsed", "storageFree", "unrollUsed", "blocksUsed", "max", "storageRegion",
-            "borrowedByStorage", "borrowedByExecution", "activeTasks", "maxPerTask", "minPerTask", "task.<id>",
+            "borrowedByStorage", "borrowedByExecution", "reclaimableFromStorage", "activeTasks", "maxPerTask", "minPerTask", "task.<id>",
             "unroll.<id>");
 
     /** Every form of path, for messages. */
@@ -199,6 +199,10 @@ public record Quantity(String path, Unit unit, Reader reader) {
                 case "borrowedByExecution" -> bytes(path, v -> OptionalLong.of(Math.max(0,
                         v.state().pools(mode).executionPool() - (v.state().layout().maxMemory(mode)
                                 - v.state().layout().storageRegionSize(mode)))));
+                // maybeGrowExecutionPool's memoryReclaimableFromStorage: storage's free memory, or how far its
+                // pool reaches beyond its region (what eviction may win back), whichever is more.
+                case "reclaimableFromStorage" -> bytes(path, v -> OptionalLong.of(Math.max(v.state().pools(mode).storageFree(),
+                        v.state().pools(mode).storagePool() - v.state().layout().storageRegionSize(mode))));
                 case "activeTasks" -> count(path, v -> OptionalLong.of(v.state().pools(mode).activeTasks()));
                 case "maxPerTask" -> bytes(path, v -> maxPerTask(v.state(), mode));
                 case "minPerTask" -> bytes(path, v -> {
