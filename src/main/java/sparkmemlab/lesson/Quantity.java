@@ -62,7 +62,7 @@ public record Quantity(String path, Unit unit, Reader reader) {
     /** The names after {@code onHeap.} or {@code offHeap.}, for messages and the doc. */
     public static final List<String> MODE_FIELDS = List.of("executionPool", "executionUsed", "executionFree",
             "storagePool", "storageUsed", "storageFree", "unrollUsed", "blocksUsed", "max", "storageRegion",
-            "borrowedByStorage", "borrowedByExecution", "reclaimableFromStorage", "activeTasks", "maxPerTask", "minPerTask", "task.<id>",
+            "borrowedByStorage", "borrowedByExecution", "reclaimableFromStorage", "maxStorageMemory", "activeTasks", "maxPerTask", "minPerTask", "task.<id>",
             "unroll.<id>");
 
     /** Every form of path, for messages. */
@@ -203,6 +203,10 @@ public record Quantity(String path, Unit unit, Reader reader) {
                 // pool reaches beyond its region (what eviction may win back), whichever is more.
                 case "reclaimableFromStorage" -> bytes(path, v -> OptionalLong.of(Math.max(v.state().pools(mode).storageFree(),
                         v.state().pools(mode).storagePool() - v.state().layout().storageRegionSize(mode))));
+                // maxOnHeapStorageMemory / maxOffHeapStorageMemory: the most storage could have, since it never
+                // takes execution memory that is in use.
+                case "maxStorageMemory" -> bytes(path, v -> OptionalLong.of(v.state().layout().maxMemory(mode)
+                        - v.state().pools(mode).executionUsed()));
                 case "activeTasks" -> count(path, v -> OptionalLong.of(v.state().pools(mode).activeTasks()));
                 case "maxPerTask" -> bytes(path, v -> maxPerTask(v.state(), mode));
                 case "minPerTask" -> bytes(path, v -> {
