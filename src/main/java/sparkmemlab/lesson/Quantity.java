@@ -12,6 +12,7 @@ import sparkmemlab.model.BlockId;
 import sparkmemlab.model.BlockState;
 import sparkmemlab.model.ConsumerState;
 import sparkmemlab.model.ExecutorState;
+import sparkmemlab.model.MemoryEvent;
 import sparkmemlab.model.MemoryLayout;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.OpResult;
@@ -72,6 +73,7 @@ public record Quantity(String path, Unit unit, Reader reader) {
                 + "), heap.used, heap.free, heap.userObjects, heap.task.<id>, block.<id>, blocks.count, waiting.count,"
                 + " consumer.<task>.<name>.used|spilled|pageBytes|size, step.evicted, step.evictedCount, step.spilled,"
                 + " step.woke.<task>, step.onHeap.movedToStorage|movedToExecution (offHeap too),"
+                + " step.request.activeTasks|maxPerTask|minPerTask|granted,"
                 + " spark.reducer.maxSizeInFlight, spark.executor.memoryOverhead";
     }
 
@@ -114,6 +116,14 @@ public record Quantity(String path, Unit unit, Reader reader) {
             case "step.spilled":
                 return bytes(path, v -> OptionalLong.of(v.result().map(r -> r.spills().stream()
                         .mapToLong(Spill::bytes).sum()).orElse(0L)));
+            case "step.request.activeTasks":
+                return count(path, v -> firstGrant(v).map(g -> OptionalLong.of(g.activeTasks())).orElse(OptionalLong.empty()));
+            case "step.request.maxPerTask":
+                return bytes(path, v -> firstGrant(v).map(g -> OptionalLong.of(g.maxMemoryPerTask())).orElse(OptionalLong.empty()));
+            case "step.request.minPerTask":
+                return bytes(path, v -> firstGrant(v).map(g -> OptionalLong.of(g.minMemoryPerTask())).orElse(OptionalLong.empty()));
+            case "step.request.granted":
+                return bytes(path, v -> firstGrant(v).map(g -> OptionalLong.of(g.granted())).orElse(OptionalLong.empty()));
             case "spark.reducer.maxSizeInFlight":
                 return bytes(path, v -> OptionalLong.of(SparkDefaults.REDUCER_MAX_SIZE_IN_FLIGHT_MIB << 20));
             case "spark.executor.memoryOverhead":
@@ -231,6 +241,16 @@ public record Quantity(String path, Unit unit, Reader reader) {
         }
         long maxPoolSize = state.layout().maxMemory(mode) - Math.min(pools.storageUsed(), state.layout().storageRegionSize(mode));
         return OptionalLong.of(maxPoolSize / n);
+    }
+
+    /**
+     * The step's first execution request as ExecutionMemoryPool.acquireMemory ended it: N, 1/N and 1/2N as
+     * they were then, which the state after the step may no longer show (a task that frees all it got
+     * leaves the pool).
+     */
+    private static java.util.Optional<MemoryEvent.ExecutionGranted> firstGrant(StepView v) {
+        return v.result().flatMap(r -> r.events().stream().filter(e -> e instanceof MemoryEvent.ExecutionGranted)
+                .map(e -> (MemoryEvent.ExecutionGranted) e).findFirst());
     }
 
     private static List<BlockState> evicted(StepView v) {
