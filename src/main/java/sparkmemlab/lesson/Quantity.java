@@ -36,7 +36,7 @@ public record Quantity(String path, Unit unit, Reader reader) {
     }
 
     private static final Pattern MODE = Pattern.compile("(onHeap|offHeap)\\.([a-zA-Z]+)(?:\\.([0-9]{1,18}))?");
-    private static final Pattern CONSUMER = Pattern.compile("consumer\\.([0-9]{1,18})\\.(.+)\\.(used|spilled|pageBytes|size)");
+    private static final Pattern CONSUMER = Pattern.compile("consumer\\.([0-9]{1,18})\\.(.+)\\.(used|spilled|pageBytes|size|threshold|aheadOfGrant)");
     private static final Pattern TASK = Pattern.compile("(heap\\.task|step\\.woke)\\.([0-9]{1,18})");
     private static final Pattern MOVED = Pattern.compile("step\\.(onHeap|offHeap)\\.movedTo(Storage|Execution)");
 
@@ -71,10 +71,10 @@ public record Quantity(String path, Unit unit, Reader reader) {
         return "result, step, pageSize, " + String.join(", ", LAYOUT.keySet().stream().sorted().toList())
                 + ", onHeap.<field>, offHeap.<field> (" + String.join(", ", MODE_FIELDS)
                 + "), heap.used, heap.free, heap.userObjects, heap.task.<id>, block.<id>, blocks.count, waiting.count,"
-                + " consumer.<task>.<name>.used|spilled|pageBytes|size, step.evicted, step.evictedCount, step.spilled,"
+                + " consumer.<task>.<name>.used|spilled|pageBytes|size|threshold|aheadOfGrant, step.evicted, step.evictedCount, step.spilled,"
                 + " step.woke.<task>, step.onHeap.movedToStorage|movedToExecution (offHeap too),"
                 + " step.request.activeTasks|maxPerTask|minPerTask|granted,"
-                + " spark.reducer.maxSizeInFlight, spark.executor.memoryOverhead";
+                + " spark.reducer.maxSizeInFlight, spark.shuffle.spill.initialMemoryThreshold, spark.executor.memoryOverhead";
     }
 
     /**
@@ -126,6 +126,8 @@ public record Quantity(String path, Unit unit, Reader reader) {
                 return bytes(path, v -> firstGrant(v).map(g -> OptionalLong.of(g.granted())).orElse(OptionalLong.empty()));
             case "spark.reducer.maxSizeInFlight":
                 return bytes(path, v -> OptionalLong.of(SparkDefaults.REDUCER_MAX_SIZE_IN_FLIGHT_MIB << 20));
+            case "spark.shuffle.spill.initialMemoryThreshold":
+                return bytes(path, v -> OptionalLong.of(SparkDefaults.SPILL_INITIAL_MEMORY_THRESHOLD));
             case "spark.executor.memoryOverhead":
                 return bytes(path, v -> OptionalLong.of(SparkDefaults.memoryOverheadMiB(
                         v.state().layout().systemMemory() >> 20) << 20));
@@ -180,6 +182,10 @@ public record Quantity(String path, Unit unit, Reader reader) {
                     case "used" -> OptionalLong.of(c.used());
                     case "spilled" -> OptionalLong.of(c.spilled());
                     case "size" -> c.collectionSize();
+                    // Spillable's myMemoryThreshold: the first threshold plus all it has been granted.
+                    case "threshold" -> c.collectionSize().isPresent()
+                            ? OptionalLong.of(SparkDefaults.SPILL_INITIAL_MEMORY_THRESHOLD + c.used()) : OptionalLong.empty();
+                    case "aheadOfGrant" -> c.collectionSize().isPresent() ? OptionalLong.of(c.aheadOfGrant()) : OptionalLong.empty();
                     default -> OptionalLong.of(c.pageBytes());
                 };
             });

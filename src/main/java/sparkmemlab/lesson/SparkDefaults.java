@@ -10,6 +10,9 @@ final class SparkDefaults {
     /** {@code spark.reducer.maxSizeInFlight}: 48m. */
     static final long REDUCER_MAX_SIZE_IN_FLIGHT_MIB = 48;
 
+    /** {@code spark.shuffle.spill.initialMemoryThreshold}: 5 MiB, a spillable collection's first threshold. */
+    static final long SPILL_INITIAL_MEMORY_THRESHOLD = 5L << 20;
+
     /** {@code spark.executor.memoryOverheadFactor}: 0.10 (JVM jobs). */
     static final double MEMORY_OVERHEAD_FACTOR = 0.10;
 

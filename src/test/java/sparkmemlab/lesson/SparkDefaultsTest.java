@@ -25,6 +25,13 @@ class SparkDefaultsTest {
     }
 
     @Test
+    void aCollectionsFirstThresholdIsSparks() throws ReflectiveOperationException {
+        ConfigEntry<?> e = entry("SHUFFLE_SPILL_INITIAL_MEM_THRESHOLD");
+        assertEquals("spark.shuffle.spill.initialMemoryThreshold", e.key());
+        assertEquals(SparkDefaults.SPILL_INITIAL_MEMORY_THRESHOLD, ((Number) e.defaultValue().get()).longValue());
+    }
+
+    @Test
     void memoryOverheadIsWhatResourceProfileComputes() throws ReflectiveOperationException {
         ConfigEntry<?> factor = entry("EXECUTOR_MEMORY_OVERHEAD_FACTOR");
         assertEquals("spark.executor.memoryOverheadFactor", factor.key());
