@@ -30,13 +30,15 @@ public record Lesson(String file, int order, Topic topic, LocalText title, Local
 
     /**
      * The sizes the lesson itself puts in, up to step {@code step} (from 1): its configuration's (heap,
-     * reserved memory, off-heap, page size) and what each step asks for, puts or frees.
+     * reserved memory, off-heap, page size) and what each step asks for, puts or frees; none of them zero.
      */
     public LongStream inputs(int step) {
         ExecutorConfig c = scenario.config();
         LongStream config = LongStream.concat(LongStream.of(c.systemMemory(), c.reservedMemory(), c.offHeapSize()),
                 c.pageSize().stream());
-        return LongStream.concat(config, stepBytes.subList(0, step).stream().flatMapToLong(OptionalLong::stream));
+        // A zero (no off-heap) is no size the lesson chose to write about: "0 B" needs a check.
+        return LongStream.concat(config, stepBytes.subList(0, step).stream().flatMapToLong(OptionalLong::stream))
+                .filter(bytes -> bytes > 0);
     }
 
     public long predictCount() {
