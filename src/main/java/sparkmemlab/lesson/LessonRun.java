@@ -68,7 +68,7 @@ public final class LessonRun {
 
     /** The question of step {@code step} (from 1), filled from the moment before it, if the step has one. */
     public Optional<String> question(int step, Locale locale) {
-        return lesson.steps().get(step - 1).predict().map(p -> Placeholders.fill(p.question().get(locale), view(step - 1), locale));
+        return lesson.steps().get(step - 1).predict().map(p -> Placeholders.fill(p.question(), view(step - 1), locale));
     }
 
     /** The choices of step {@code step}'s question, filled from the moment before it (empty for a number question). */
@@ -76,18 +76,18 @@ public final class LessonRun {
         return lesson.steps().get(step - 1).predict()
                 .filter(p -> p instanceof Predict.MultipleChoice)
                 .map(p -> ((Predict.MultipleChoice) p).choices().stream()
-                        .map(c -> Placeholders.fill(c.text().get(locale), view(step - 1), locale)).toList())
+                        .map(c -> Placeholders.fill(c.text(), view(step - 1), locale)).toList())
                 .orElse(java.util.List.of());
     }
 
     /** The narration of step {@code step} (from 1), filled from the moment after it. */
     public String narration(int step, Locale locale) {
-        return Placeholders.fill(lesson.steps().get(step - 1).narration().get(locale), view(step), locale);
+        return Placeholders.fill(lesson.steps().get(step - 1).narration(), view(step), locale);
     }
 
     /** The explanation of step {@code step}'s question, filled from the moment after it. */
     public Optional<String> explanation(int step, Locale locale) {
-        return lesson.steps().get(step - 1).predict().map(p -> Placeholders.fill(p.explanation().get(locale), view(step), locale));
+        return lesson.steps().get(step - 1).predict().map(p -> Placeholders.fill(p.explanation(), view(step), locale));
     }
 
     /** What {@code lesson check} found: counts of what it verified. */
