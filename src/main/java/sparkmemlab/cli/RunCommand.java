@@ -19,7 +19,7 @@ import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
 import sparkmemlab.scenario.ScenarioRunner;
 
-/** {@code run SCENARIO.json [--trace]}: runs a scenario on the model. */
+/** {@code run SCENARIO.json [--trace]}: runs a scenario, or a lesson's, on the model. */
 @Command(name = "run", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
 final class RunCommand implements Callable<Integer> {
 
@@ -38,7 +38,7 @@ final class RunCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         ResourceBundle messages = spec.resourceBundle();
         String name = scenarioFile.toString();
-        Optional<Scenario> scenario = ScenarioInput.read(scenarioFile, messages, err);
+        Optional<Scenario> scenario = ScenarioInput.read(scenarioFile, messages, err).map(ScenarioInput.Input::scenario);
         if (scenario.isEmpty()) {
             return 2;
         }

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import sparkmemlab.i18n.Messages;
 
 /**
  * A kind of change a narration can claim of its step: that storage borrowed, that blocks were evicted,
@@ -51,6 +52,17 @@ public enum Change {
             }
         }
         return Optional.empty();
+    }
+
+    /** What the change is and what would pin it, for the message of a claim that nothing pins. */
+    public String unpinned() {
+        return switch (this) {
+            case BORROW -> Messages.get("lesson.change.BORROW");
+            case EVICT -> Messages.get("lesson.change.EVICT");
+            case WAIT -> Messages.get("lesson.change.WAIT");
+            case WAKE -> Messages.get("lesson.change.WAKE");
+            case SPILL -> Messages.get("lesson.change.SPILL");
+        };
     }
 
     /** Whether {@code expect} says whether (and how) this kind of change happened in its step. */

@@ -67,6 +67,11 @@ public final class LessonParser {
         } catch (JsonInputException e) {
             throw new LessonException(file, e.path(), e.getMessage());
         }
+        return parse(file, root);
+    }
+
+    /** Reads a lesson from a parsed document; {@code file} names it in messages. */
+    public static Lesson parse(String file, JsonElement root) throws LessonException {
         return new LessonParser(file).lesson(root);
     }
 

@@ -68,8 +68,7 @@ final class TextCheck {
     Optional<String> unpinnedChange(String text, String language) {
         for (Map.Entry<Change, String> claimed : Change.claimed(text, language).entrySet()) {
             if (pins.stream().noneMatch(claimed.getKey()::pinnedBy)) {
-                return Optional.of(Messages.get("lesson.check.change", claimed.getValue(),
-                        Messages.get("lesson.change." + claimed.getKey().name())));
+                return Optional.of(Messages.get("lesson.check.change", claimed.getValue(), claimed.getKey().unpinned()));
             }
         }
         return Optional.empty();
