@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import sparkmemlab.container.i18n.ContainerMessages;
 import sparkmemlab.container.netty.ByteBufAllocatorMethod;
+import sparkmemlab.container.netty.NettyDefaults;
 import sparkmemlab.container.netty.NettyEvent;
 import sparkmemlab.container.netty.NettyPools;
 import sparkmemlab.container.netty.NettyState;
@@ -42,9 +43,14 @@ public final class ContainerModel {
     }
 
     public ContainerModel(ContainerConfig config) {
+        this(config, config.nettyDefaults());
+    }
+
+    /** A model whose JVM has these Netty defaults (the comparison with real Netty gives its own JVM's). */
+    ContainerModel(ContainerConfig config, NettyDefaults nettyDefaults) {
         this.config = config;
         this.resources = config.resources();
-        this.netty = NettyPools.forExecutor(config.transport(), config.nettyDefaults());
+        this.netty = NettyPools.forExecutor(config.transport(), nettyDefaults);
         for (ContainerPart part : ContainerPart.values()) {
             parts.put(part, 0L);
         }

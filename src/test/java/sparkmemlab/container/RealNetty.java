@@ -16,9 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
-import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.locks.LockSupport;
 import org.apache.spark.network.util.NettyUtils;
 import sparkmemlab.container.netty.ByteBufAllocatorMethod;
 import sparkmemlab.container.netty.NettyDefaults;
@@ -84,25 +82,31 @@ final class RealNetty implements AutoCloseable {
     }
 
     void apply(ContainerOp op) {
-        switch (op) {
-            case ContainerOp.ThreadStart s -> threads.put(s.thread(), new Worker(s.thread(), s.netty()));
-            case ContainerOp.ThreadEnd e -> threads.remove(e.thread()).stop();
-            case ContainerOp.NettyAllocate a -> {
-                PooledByteBufAllocator allocator = byService.get(a.service());
-                buffers.put(a.buffer(), threads.get(a.thread()).call(() -> allocate(allocator, a.call(), a.bytes())));
-            }
-            case ContainerOp.NettyRelease r -> buffers.remove(r.buffer()).release();
-            default -> throw new IllegalArgumentException("not a Netty op: " + op);
+        if (op instanceof ContainerOp.ThreadStart s) {
+            threads.put(s.thread(), new Worker(s.thread(), s.netty()));
+        } else if (op instanceof ContainerOp.ThreadEnd e) {
+            threads.remove(e.thread()).stop();
+        } else if (op instanceof ContainerOp.NettyAllocate a) {
+            PooledByteBufAllocator allocator = byService.get(a.service());
+            buffers.put(a.buffer(), threads.get(a.thread()).call(() -> allocate(allocator, a.call(), a.bytes())));
+        } else if (op instanceof ContainerOp.NettyRelease r) {
+            buffers.remove(r.buffer()).release();
+        } else {
+            throw new IllegalArgumentException("not a Netty op: " + op);
         }
     }
 
     private static ByteBuf allocate(PooledByteBufAllocator allocator, ByteBufAllocatorMethod call, int bytes) {
-        return switch (call) {
-            case BUFFER -> allocator.buffer(bytes);
-            case IO_BUFFER -> allocator.ioBuffer(bytes);
-            case DIRECT_BUFFER -> allocator.directBuffer(bytes);
-            case HEAP_BUFFER -> allocator.heapBuffer(bytes);
-        };
+        switch (call) {
+            case BUFFER:
+                return allocator.buffer(bytes);
+            case IO_BUFFER:
+                return allocator.ioBuffer(bytes);
+            case DIRECT_BUFFER:
+                return allocator.directBuffer(bytes);
+            default:
+                return allocator.heapBuffer(bytes);
+        }
     }
 
     /** Each allocator as {@link NettyShape} writes a model's: what Netty's metric reports. */
@@ -142,22 +146,61 @@ final class RealNetty implements AutoCloseable {
         buffers.clear();
         threads.values().forEach(Worker::stop);
         threads.clear();
+        allocators.values().forEach(RealNetty::destroy);
     }
 
-    /** A thread that runs the calls given to it, one at a time. */
+    /**
+     * Gives an allocator's chunks back now: Netty frees them only when the GC finalizes its arenas,
+     * and a thousand scenarios' chunks left to the GC make every later allocateDirect wait for one.
+     */
+    private static void destroy(PooledByteBufAllocator allocator) {
+        try {
+            for (String field : new String[] {"heapArenas", "directArenas"}) {
+                Field f = PooledByteBufAllocator.class.getDeclaredField(field);
+                f.setAccessible(true);
+                Object[] arenas = (Object[]) f.get(allocator);
+                if (arenas != null) {
+                    for (Object arena : arenas) {
+                        java.lang.reflect.Method finalize = arena.getClass().getSuperclass().getDeclaredMethod("finalize");
+                        finalize.setAccessible(true);
+                        finalize.invoke(arena);
+                    }
+                }
+            }
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /**
+     * A thread that runs the calls given to it, one at a time. The hand-over spins briefly before it
+     * parks: a step is a few microseconds of Netty, and waking a parked thread costs far more.
+     */
     private static final class Worker {
-        private static final FutureTask<Void> STOP = new FutureTask<>(() -> null);
-        private final SynchronousQueue<FutureTask<?>> queue = new SynchronousQueue<>();
+        private static final int SPINS = 2_000;
         private final Thread thread;
+        private final Thread controller = Thread.currentThread();
+        private volatile Callable<?> task;
+        private volatile boolean stopping;
+        private volatile Object result;
+        private volatile Throwable failure;
+        private volatile long finished;
 
         Worker(String name, boolean netty) {
             Runnable loop = () -> {
-                try {
-                    for (FutureTask<?> task = queue.take(); task != STOP; task = queue.take()) {
-                        task.run();
+                for (long done = 0;; ) {
+                    Callable<?> next = awaitTask();
+                    if (next == null) {
+                        return;
                     }
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
+                    task = null;
+                    try {
+                        result = next.call();
+                    } catch (Throwable t) {
+                        failure = t;
+                    }
+                    finished = ++done;
+                    LockSupport.unpark(controller);
                 }
             };
             thread = netty ? new DefaultThreadFactory(name, true).newThread(loop) : new Thread(loop, name);
@@ -165,23 +208,47 @@ final class RealNetty implements AutoCloseable {
             thread.start();
         }
 
-        <T> T call(Callable<T> call) {
-            FutureTask<T> task = new FutureTask<>(call);
-            try {
-                queue.put(task);
-                return task.get();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError(e);
-            } catch (ExecutionException e) {
-                throw new AssertionError(e.getCause());
+        private Callable<?> awaitTask() {
+            for (int spins = 0; ; spins++) {
+                Callable<?> next = task;
+                if (next != null) {
+                    return next;
+                }
+                if (stopping) {
+                    return null;
+                }
+                if (spins < SPINS) {
+                    Thread.onSpinWait();
+                } else {
+                    LockSupport.park(this);
+                }
             }
+        }
+
+        @SuppressWarnings("unchecked")
+        <T> T call(Callable<T> call) {
+            long before = finished;
+            failure = null;
+            task = call;
+            LockSupport.unpark(thread);
+            for (int spins = 0; finished == before; spins++) {
+                if (spins < SPINS) {
+                    Thread.onSpinWait();
+                } else {
+                    LockSupport.parkNanos(this, 100_000);
+                }
+            }
+            if (failure != null) {
+                throw new AssertionError(failure);
+            }
+            return (T) result;
         }
 
         /** Lets the thread's run end and waits for it: a Netty thread's caches are freed on the way out. */
         void stop() {
+            stopping = true;
+            LockSupport.unpark(thread);
             try {
-                queue.put(STOP);
                 thread.join();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();

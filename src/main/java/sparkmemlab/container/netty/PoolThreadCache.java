@@ -157,6 +157,9 @@ final class PoolThreadCache {
 
     /** The bytes this cache holds back from its chunks (in use by no buffer). */
     long cachedBytes(PoolArena arena) {
+        if (arena != heapArena && arena != directArena) {
+            return 0;
+        }
         long bytes = 0;
         for (MemoryRegionCache[] caches : arena.direct
                 ? new MemoryRegionCache[][] {smallSubPageDirectCaches, normalDirectCaches}
