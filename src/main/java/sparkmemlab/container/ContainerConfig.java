@@ -98,7 +98,12 @@ public record ContainerConfig(
         if (overhead.isPresent() && overhead.getAsLong() < 0) {
             throw new ContainerConfigException(MEMORY_OVERHEAD, ContainerMessages.get("memory.negative", overhead.getAsLong()));
         }
-        boolean nonJvm = manager == ClusterManager.KUBERNETES && Set.of("python", "r").contains(conf.get(K8S_RESOURCE_TYPE));
+        String resourceType = conf.getOrDefault(K8S_RESOURCE_TYPE, "java");
+        if (!Set.of("java", "python", "r").contains(resourceType)) {
+            throw new ContainerConfigException(K8S_RESOURCE_TYPE, "The value of " + K8S_RESOURCE_TYPE
+                    + " should be one of java, python, r, but was " + resourceType);
+        }
+        boolean nonJvm = manager == ClusterManager.KUBERNETES && !resourceType.equals("java");
         double factor = overheadFactor(conf, manager, nonJvm);
         String offHeapEnabledText = conf.getOrDefault(OFF_HEAP_ENABLED, conf.getOrDefault("spark.unsafe.offHeap", "false"));
         boolean offHeapEnabled = sparkBoolean(OFF_HEAP_ENABLED, offHeapEnabledText);
@@ -109,7 +114,7 @@ public record ContainerConfig(
         OptionalLong pyspark = optionalBytes(conf, PYSPARK_MEMORY, ByteUnit.MiB);
         boolean python = manager == ClusterManager.YARN
                 ? sparkBoolean(YARN_IS_PYTHON, conf.getOrDefault(YARN_IS_PYTHON, "false"))
-                : "python".equals(conf.get(K8S_RESOURCE_TYPE));
+                : resourceType.equals("python");
         int cores = sparkInt(conf, EXECUTOR_CORES, 1);
         if (cores < 1) {
             throw new ContainerConfigException(EXECUTOR_CORES, ContainerMessages.get("cores.positive", cores));
