@@ -134,7 +134,8 @@ record NettyScenario(String title, Map<String, String> conf, List<ContainerOp> o
             return 513 + r.nextInt(28 * 1024);
         }
         if (dice < 99) {
-            return 28 * 1024 + r.nextInt(1 << (16 + r.nextInt(6)));
+            // Mostly runs of a few pages, sometimes up to a whole chunk: each new chunk is 4 MiB to zero.
+            return 28 * 1024 + r.nextInt(1 << (16 + (r.nextInt(4) == 0 ? r.nextInt(7) : r.nextInt(3))));
         }
         return (4 << 20) + 1 + r.nextInt(4 << 20);
     }

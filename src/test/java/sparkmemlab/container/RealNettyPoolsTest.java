@@ -108,7 +108,7 @@ class RealNettyPoolsTest {
         int count = Integer.parseInt(System.getProperty("sparkmemlab.random.nettyScenarios", "1000"));
         long steps = 0;
         for (int i = 0; i < count; i++) {
-            NettyScenario scenario = NettyScenario.random(FIRST_SEED + i, 60);
+            NettyScenario scenario = NettyScenario.random(FIRST_SEED + i, 40);
             steps += scenario.ops().size();
             Optional<String> difference = difference(scenario);
             if (difference.isPresent()) {
