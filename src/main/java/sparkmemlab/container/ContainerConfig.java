@@ -158,18 +158,9 @@ public record ContainerConfig(
     public NettyDefaults nettyDefaults() {
         long heapBytes = executorMemoryMiB * ExecutorResources.MIB;
         Map<String, String> props = jvm.systemProperties();
-        int nettyProcessors = props.containsKey("io.netty.availableProcessors")
-                ? parseIntOr(props.get("io.netty.availableProcessors"), availableProcessors) : availableProcessors;
+        int nettyProcessors = NettyDefaults.intProperty(props, "io.netty.availableProcessors", availableProcessors);
         long maxDirect = jvm.maxDirectMemorySize().orElse(heapBytes);
         return NettyDefaults.of(nettyProcessors, heapBytes, maxDirect, props);
-    }
-
-    private static int parseIntOr(String text, int fallback) {
-        try {
-            return Integer.parseInt(text.trim());
-        } catch (NumberFormatException e) {
-            return fallback;
-        }
     }
 
     /** YARN's factor is the executor's; Kubernetes' is the executor's if set, else its own (0.4 for Python or R). */

@@ -3,24 +3,26 @@ package sparkmemlab.container;
 /** The parts of the executor's process memory the container model counts, in the order they are drawn. */
 public enum ContainerPart {
     /** The Java heap, {@code -Xmx} = {@code spark.executor.memory}, counted whole. */
-    HEAP,
+    HEAP("heap"),
     /** Tungsten's off-heap pages in use, at most {@code spark.memory.offHeap.size}. */
-    OFF_HEAP,
+    OFF_HEAP("offHeap"),
     /** Netty's direct memory: pooled chunks, huge and unpooled direct buffers (fetches in flight among them). */
-    NETTY_DIRECT,
-    METASPACE,
-    CODE_CACHE,
+    NETTY_DIRECT("nettyDirect"),
+    METASPACE("metaspace"),
+    CODE_CACHE("codeCache"),
     /** One {@code -Xss} per live thread. */
-    THREAD_STACKS,
+    THREAD_STACKS("threadStacks"),
     /** Direct {@code ByteBuffer}s outside Netty. */
-    OTHER_DIRECT;
+    OTHER_DIRECT("otherDirect");
 
+    private final String key;
+
+    ContainerPart(String key) {
+        this.key = key;
+    }
+
+    /** The part's name in traces. */
     public String key() {
-        String[] words = name().toLowerCase(java.util.Locale.ROOT).split("_");
-        StringBuilder b = new StringBuilder(words[0]);
-        for (int i = 1; i < words.length; i++) {
-            b.append(Character.toUpperCase(words[i].charAt(0))).append(words[i].substring(1));
-        }
-        return b.toString();
+        return key;
     }
 }

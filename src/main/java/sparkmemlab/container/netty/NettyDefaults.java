@@ -85,7 +85,7 @@ public record NettyDefaults(
     }
 
     /** Netty's {@code SystemPropertyUtil.getInt}: a value that is not an int falls back to the default. */
-    private static int intProperty(Map<String, String> properties, String key, int fallback) {
+    public static int intProperty(Map<String, String> properties, String key, int fallback) {
         String value = properties.get(key);
         if (value == null) {
             return fallback;
