@@ -95,9 +95,16 @@ final class StaticMemoryManager extends MemoryManager {
         return 0;
     }
 
-    /** Spark's {@code require}s on off-heap storage and unroll memory; a put of a known block never gets there. */
+    /**
+     * Spark's {@code require}s on off-heap storage and unroll memory (a put of a known block never gets
+     * there); and the task layer, which this project models for Spark 3.5.3 only (2.4's
+     * {@code TaskMemoryManager} spills otherwise).
+     */
     @Override
     void checkStep(Operation operation, Predicate<BlockId> present) {
+        if (operation instanceof Operation.ConsumerOperation) {
+            throw new IllegalStepException("op", Messages.get("config.legacyOp", operation.op()));
+        }
         if (operation instanceof Operation.PutBlock p && p.mode() == MemoryMode.OFF_HEAP && !present.test(p.block())) {
             throw new IllegalStepException("mode", Messages.get("refused.staticOffHeap",
                     SparkMethod.STATIC_ACQUIRE_STORAGE_MEMORY.qualifiedName(), Messages.get("spark.staticOffHeapStorage")));
