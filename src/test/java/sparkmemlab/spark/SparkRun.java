@@ -98,6 +98,18 @@ public final class SparkRun implements AutoCloseable {
      */
     private final Map<OpThread, long[]> mustMove = new ConcurrentHashMap<>();
 
+    /** The steps' trace on {@code executor}, one {@link StepResult} per step; the run is closed after. */
+    public static List<StepResult> trace(RealMemory executor, List<Operation> steps) {
+        List<StepResult> trace = new ArrayList<>(steps.size());
+        try (SparkRun run = new SparkRun(executor)) {
+            int n = 0;
+            for (Operation op : steps) {
+                trace.add(run.step(++n, op, trace));
+            }
+        }
+        return trace;
+    }
+
     public SparkRun(RealMemory executor) {
         this.executor = executor;
         this.lock = executor.lock();

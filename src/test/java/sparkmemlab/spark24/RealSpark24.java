@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import sparkmemlab.json.TraceJson;
 import sparkmemlab.model.ExecutorConfig;
-import sparkmemlab.model.Operation;
 import sparkmemlab.model.StepResult;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.spark.RealMemory;
@@ -30,14 +29,7 @@ public final class RealSpark24 {
 
     /** The scenario's trace on real Spark 2.4.8, one {@link StepResult} per step. */
     public static List<StepResult> run(Scenario scenario) {
-        List<StepResult> trace = new ArrayList<>(scenario.steps().size());
-        try (SparkRun run = new SparkRun(create(scenario.config()))) {
-            int n = 0;
-            for (Operation op : scenario.steps()) {
-                trace.add(run.step(++n, op, trace));
-            }
-        }
-        return trace;
+        return SparkRun.trace(create(scenario.config()), scenario.steps());
     }
 
     /** The scenario's Spark 2.4.8 trace as JSON lines. */

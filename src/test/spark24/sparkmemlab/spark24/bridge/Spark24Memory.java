@@ -59,6 +59,9 @@ import sparkmemlab.spark.ZeroChunks;
  * only {@link RealMemory} and the model's types with the tests, and {@code SparkRun} drives it on
  * one thread per task exactly as it drives 3.5.3.
  *
+ * <p>The ops make the same Spark calls as 3.5.3's {@code SparkExecutor}, on 2.4.8's classes: the two
+ * cannot share that code, each being compiled against its own Spark.
+ *
  * <p>Only the memory manager's, the memory store's and the block locks' ops are made (the legacy
  * contract's); consumers are refused. No serializer is built: none of these ops serializes, and 2.4's
  * {@code SerializerManager} would load Kryo. Every call runs with this class loader as the thread's
