@@ -8,12 +8,15 @@ import java.util.List;
 import java.util.Optional;
 import java.util.ResourceBundle;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import sparkmemlab.json.TraceJson;
+import sparkmemlab.model.ExecutorModel;
+import sparkmemlab.model.Operation;
 import sparkmemlab.model.StepResult;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
@@ -42,23 +45,21 @@ final class RunCommand implements Callable<Integer> {
         if (scenario.isEmpty()) {
             return 2;
         }
-        List<StepResult> steps;
+        Gson gson = new GsonBuilder().serializeNulls().disableHtmlEscaping().create();
+        StepSummary summary = new StepSummary(messages);
+        Function<StepResult, String> line = trace ? step -> gson.toJson(TraceJson.toJson(step, scenario.get()))
+                : summary::line;
+        // Line by line: a step Spark cannot take stops the run after the lines of the steps before it.
         try {
-            steps = ScenarioRunner.run(name, scenario.get());
+            ExecutorModel model = ScenarioRunner.start(name, scenario.get());
+            List<Operation> steps = scenario.get().steps();
+            for (int i = 0; i < steps.size(); i++) {
+                out.println(line.apply(ScenarioRunner.step(name, model, i, steps.get(i))));
+            }
         } catch (ScenarioException e) {
+            out.flush();
             err.println(e.getMessage());
             return 2;
-        }
-        if (trace) {
-            Gson gson = new GsonBuilder().serializeNulls().disableHtmlEscaping().create();
-            for (StepResult step : steps) {
-                out.println(gson.toJson(TraceJson.toJson(step, scenario.get())));
-            }
-        } else {
-            StepSummary summary = new StepSummary(messages);
-            for (StepResult step : steps) {
-                out.println(summary.line(step));
-            }
         }
         out.flush();
         return 0;
