@@ -1,0 +1,42 @@
+package sparkmemlab.cluster.scenario;
+
+import java.util.ArrayList;
+import java.util.List;
+import sparkmemlab.cluster.ClusterMessages;
+import sparkmemlab.cluster.ClusterOp;
+import sparkmemlab.cluster.ClusterStep;
+import sparkmemlab.cluster.IllegalClusterStepException;
+import sparkmemlab.cluster.Master;
+
+/** Runs a cluster scenario on the model, step by step, turning the model's refusals into scenario errors. */
+public final class ClusterScenarioRunner {
+
+    private ClusterScenarioRunner() {
+    }
+
+    /**
+     * Runs every step.
+     *
+     * @param file names the scenario in errors
+     * @throws ClusterScenarioException naming the first step Spark cannot take
+     */
+    public static List<ClusterStep> run(String file, ClusterScenario scenario) throws ClusterScenarioException {
+        Master master = new Master(scenario.config());
+        List<ClusterStep> steps = new ArrayList<>(scenario.steps().size());
+        for (int i = 0; i < scenario.steps().size(); i++) {
+            steps.add(step(file, master, i, scenario.steps().get(i)));
+        }
+        return steps;
+    }
+
+    /** Runs step {@code index} (from 0), or says why Spark could not take it. */
+    public static ClusterStep step(String file, Master master, int index, ClusterOp op) throws ClusterScenarioException {
+        try {
+            return master.apply(op);
+        } catch (IllegalClusterStepException e) {
+            String place = ClusterMessages.get("place.stepField", ClusterMessages.get("place.stepOp", index + 1, op.op()), e.field());
+            throw new ClusterScenarioException(file, place, "$.steps[" + index + "]." + e.field(),
+                    ClusterMessages.get("step.refused", e.getMessage()));
+        }
+    }
+}
