@@ -18,6 +18,7 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 import sparkmemlab.cluster.ApplicationDescription;
 import sparkmemlab.cluster.ClusterConfig;
@@ -111,7 +112,8 @@ public final class ClusterScenarioParser {
             }
             reportRunning = doc.get("reportRunning").getAsBoolean();
         }
-        Map<String, String> sparkConf = conf(doc.get("config"), "$.config", ClusterMessages.get("place.field", "config"));
+        Map<String, String> sparkConf = conf(doc.get("config"), "$.config", ClusterMessages.get("place.field", "config"),
+                key -> ClusterMessages.get("place.config", key));
         ClusterConfig config;
         try {
             config = ClusterConfig.fromSparkConf(sparkConf, reportRunning);
@@ -134,7 +136,8 @@ public final class ClusterScenarioParser {
      * Settings as the strings Spark's {@code SparkConf} would hold: a JSON string as it is, a boolean
      * or a whole number as its text.
      */
-    private Map<String, String> conf(JsonElement element, String path, String place) throws ClusterScenarioException {
+    private Map<String, String> conf(JsonElement element, String path, String place, UnaryOperator<String> keyPlace)
+            throws ClusterScenarioException {
         Map<String, String> conf = new LinkedHashMap<>();
         if (element == null) {
             return conf;
@@ -153,7 +156,7 @@ public final class ClusterScenarioParser {
             } else if (whole.isPresent()) {
                 text = Long.toString(whole.getAsLong());
             } else {
-                throw error(place + ClusterMessages.get("place.key", e.getKey()), path + "['" + e.getKey() + "']",
+                throw error(keyPlace.apply(e.getKey()), path + "['" + e.getKey() + "']",
                         ClusterMessages.get("doc.confValue", got(value)));
             }
             conf.put(e.getKey(), text);
@@ -302,12 +305,12 @@ public final class ClusterScenarioParser {
                 name = json.get("name").getAsString();
             }
             String place = ClusterMessages.get("place.stepField", where, "conf");
-            Map<String, String> conf = conf(json.get("conf"), path + ".conf", place);
+            UnaryOperator<String> keyPlace = key -> place + ClusterMessages.get("place.key", key);
+            Map<String, String> conf = conf(json.get("conf"), path + ".conf", place, keyPlace);
             try {
                 ApplicationDescription.fromConf(name, conf);
             } catch (ClusterConfigException e) {
-                throw ClusterScenarioParser.this.error(place + ClusterMessages.get("place.key", e.key()),
-                        path + ".conf['" + e.key() + "']", problem(e));
+                throw ClusterScenarioParser.this.error(keyPlace.apply(e.key()), path + ".conf['" + e.key() + "']", problem(e));
             }
             return new ClusterOp.SubmitApp(app, name, conf);
         }
