@@ -23,10 +23,10 @@ public record ApplicationDescription(String name, OptionalInt maxCores, Optional
 
     public ApplicationDescription {
         if (coresPerExecutor.isPresent() && coresPerExecutor.getAsInt() < 1) {
-            throw new IllegalArgumentException(ClusterMessages.get("conf.coresPerExecutor", coresPerExecutor.getAsInt()));
+            throw new IllegalArgumentException(ClusterText.get("conf.coresPerExecutor", coresPerExecutor.getAsInt()));
         }
         if (memoryPerExecutorMB < 1) {
-            throw new IllegalArgumentException(ClusterMessages.get("conf.executorMemory", memoryPerExecutorMB));
+            throw new IllegalArgumentException(ClusterText.get("conf.executorMemory", memoryPerExecutorMB));
         }
     }
 
@@ -44,7 +44,7 @@ public record ApplicationDescription(String name, OptionalInt maxCores, Optional
     public static ApplicationDescription fromConf(String name, Map<String, String> conf) throws ClusterConfigException {
         for (String key : conf.keySet()) {
             if (!KEYS.contains(key)) {
-                throw new ClusterConfigException(key, ClusterMessages.get("conf.unknownKey", String.join(", ", KEYS)), false);
+                throw new ClusterConfigException(key, ClusterText.get("conf.unknownKey", String.join(", ", KEYS)), false);
             }
         }
         if (conf.containsKey(CORES_MAX) && conf.containsKey(EXECUTOR_CORES)) {
@@ -64,10 +64,10 @@ public record ApplicationDescription(String name, OptionalInt maxCores, Optional
         OptionalInt maxCores = conf.containsKey(CORES_MAX)
                 ? OptionalInt.of(SparkConfValues.intConf(CORES_MAX, conf.get(CORES_MAX))) : OptionalInt.empty();
         if (coresPerExecutor.isPresent() && coresPerExecutor.getAsInt() < 1) {
-            throw new ClusterConfigException(EXECUTOR_CORES, ClusterMessages.get("conf.coresPerExecutor", coresPerExecutor.getAsInt()), false);
+            throw new ClusterConfigException(EXECUTOR_CORES, ClusterText.get("conf.coresPerExecutor", coresPerExecutor.getAsInt()), false);
         }
         if (memory < 1) {
-            throw new ClusterConfigException(EXECUTOR_MEMORY, ClusterMessages.get("conf.executorMemory", memory), false);
+            throw new ClusterConfigException(EXECUTOR_MEMORY, ClusterText.get("conf.executorMemory", memory), false);
         }
         return new ApplicationDescription(name, maxCores, coresPerExecutor, memory);
     }

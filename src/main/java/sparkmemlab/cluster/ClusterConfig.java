@@ -44,7 +44,7 @@ public record ClusterConfig(boolean spreadOut, int defaultCores, int maxExecutor
     public static ClusterConfig fromSparkConf(Map<String, String> conf, boolean reportRunning) throws ClusterConfigException {
         for (String key : conf.keySet()) {
             if (!KEYS.contains(key)) {
-                throw new ClusterConfigException(key, ClusterMessages.get("conf.unknownKey", String.join(", ", KEYS)), false);
+                throw new ClusterConfigException(key, ClusterText.get("conf.unknownKey", String.join(", ", KEYS)), false);
             }
         }
         ClusterConfig d = defaults();

@@ -36,14 +36,14 @@ public sealed interface ClusterOp {
 
     private static String id(Pattern pattern, String id, String what) {
         if (id == null || !pattern.matcher(id).matches()) {
-            throw new IllegalArgumentException(ClusterMessages.get("op.id", what, pattern.pattern(), String.valueOf(id)));
+            throw new IllegalArgumentException(ClusterText.get("op.id", what, pattern.pattern(), String.valueOf(id)));
         }
         return id;
     }
 
     private static int checkCores(int cores) {
         if (cores < 0 || cores > MAX_CORES) {
-            throw new IllegalArgumentException(ClusterMessages.get("op.cores", MAX_CORES, cores));
+            throw new IllegalArgumentException(ClusterText.get("op.cores", MAX_CORES, cores));
         }
         return cores;
     }
@@ -194,7 +194,7 @@ public sealed interface ClusterOp {
             id(driver, "driver");
             checkCores(cores);
             if (SparkConfValues.memoryStringToMb(Objects.requireNonNull(memory)) < 0) {
-                throw new IllegalArgumentException(ClusterMessages.get("op.driverMemory", memory));
+                throw new IllegalArgumentException(ClusterText.get("op.driverMemory", memory));
             }
         }
 

@@ -27,7 +27,7 @@ public final class SparkConfValues {
         try {
             return Integer.parseInt(value);
         } catch (NumberFormatException e) {
-            throw new ClusterConfigException(key, ClusterMessages.get("conf.toInt", key, e.getMessage()), true);
+            throw new ClusterConfigException(key, ClusterText.get("conf.toInt", key, e.getMessage()), true);
         }
     }
 

@@ -85,6 +85,6 @@ final class StepChecks {
     }
 
     private static IllegalClusterStepException refuse(String field, String key, Object... args) {
-        return new IllegalClusterStepException(field, ClusterMessages.get(key, args));
+        return new IllegalClusterStepException(field, ClusterText.get(key, args));
     }
 }

@@ -1,6 +1,6 @@
 package sparkmemlab.cluster.scenario;
 
-import sparkmemlab.cluster.ClusterMessages;
+import sparkmemlab.cluster.ClusterText;
 import sparkmemlab.json.BadFileException;
 
 /**
@@ -13,7 +13,7 @@ public final class ClusterScenarioException extends BadFileException {
     private final String place;
 
     public ClusterScenarioException(String file, String place, String jsonPath, String problem) {
-        super(ClusterMessages.get("scenario.error", file, place, jsonPath, problem), file, jsonPath, problem);
+        super(ClusterText.get("scenario.error", file, place, jsonPath, problem), file, jsonPath, problem);
         this.place = place;
     }
 

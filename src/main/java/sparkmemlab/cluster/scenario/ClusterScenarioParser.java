@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
 import sparkmemlab.cluster.ApplicationDescription;
 import sparkmemlab.cluster.ClusterConfig;
 import sparkmemlab.cluster.ClusterConfigException;
-import sparkmemlab.cluster.ClusterMessages;
+import sparkmemlab.cluster.ClusterText;
 import sparkmemlab.cluster.ClusterOp;
 import sparkmemlab.cluster.DriverState;
 import sparkmemlab.cluster.ExecutorState;
@@ -66,7 +66,7 @@ public final class ClusterScenarioParser {
         try {
             root = StrictJson.withDefaults().parse(in);
         } catch (JsonInputException e) {
-            throw new ClusterScenarioException(file, ClusterMessages.get("place.document"), e.path(), e.getMessage());
+            throw new ClusterScenarioException(file, ClusterText.get("place.document"), e.path(), e.getMessage());
         }
         return parse(file, root);
     }
@@ -86,43 +86,43 @@ public final class ClusterScenarioParser {
 
     private ClusterScenario scenario(JsonElement root) throws ClusterScenarioException {
         if (!root.isJsonObject()) {
-            throw error(ClusterMessages.get("place.document"), "$", ClusterMessages.get("doc.notObject"));
+            throw error(ClusterText.get("place.document"), "$", ClusterText.get("doc.notObject"));
         }
         JsonObject doc = root.getAsJsonObject();
         JsonElement format = doc.get("format");
         if (!isString(format) || !format.getAsString().equals(ClusterScenario.FORMAT)) {
-            throw fieldError("format", "$.format", ClusterMessages.get("doc.format", ClusterScenario.FORMAT, got(format)));
+            throw fieldError("format", "$.format", ClusterText.get("doc.format", ClusterScenario.FORMAT, got(format)));
         }
         for (String key : doc.keySet()) {
             if (!TOP_LEVEL.contains(key)) {
-                throw fieldError(key, "$['" + key + "']", ClusterMessages.get("doc.unknownField", sorted(TOP_LEVEL)));
+                throw fieldError(key, "$['" + key + "']", ClusterText.get("doc.unknownField", sorted(TOP_LEVEL)));
             }
         }
         String title = "";
         if (doc.has("title")) {
             if (!isString(doc.get("title"))) {
-                throw fieldError("title", "$.title", ClusterMessages.get("doc.string", got(doc.get("title"))));
+                throw fieldError("title", "$.title", ClusterText.get("doc.string", got(doc.get("title"))));
             }
             title = doc.get("title").getAsString();
         }
         boolean reportRunning = true;
         if (doc.has("reportRunning")) {
             if (!isBoolean(doc.get("reportRunning"))) {
-                throw fieldError("reportRunning", "$.reportRunning", ClusterMessages.get("doc.boolean", got(doc.get("reportRunning"))));
+                throw fieldError("reportRunning", "$.reportRunning", ClusterText.get("doc.boolean", got(doc.get("reportRunning"))));
             }
             reportRunning = doc.get("reportRunning").getAsBoolean();
         }
-        Map<String, String> sparkConf = conf(doc.get("config"), "$.config", ClusterMessages.get("place.field", "config"),
-                key -> ClusterMessages.get("place.config", key));
+        Map<String, String> sparkConf = conf(doc.get("config"), "$.config", ClusterText.get("place.field", "config"),
+                key -> ClusterText.get("place.config", key));
         ClusterConfig config;
         try {
             config = ClusterConfig.fromSparkConf(sparkConf, reportRunning);
         } catch (ClusterConfigException e) {
-            throw error(ClusterMessages.get("place.config", e.key()), "$.config['" + e.key() + "']", problem(e));
+            throw error(ClusterText.get("place.config", e.key()), "$.config['" + e.key() + "']", problem(e));
         }
         JsonElement steps = doc.get("steps");
         if (steps == null || !steps.isJsonArray()) {
-            throw fieldError("steps", "$.steps", ClusterMessages.get("doc.steps", got(steps)));
+            throw fieldError("steps", "$.steps", ClusterText.get("doc.steps", got(steps)));
         }
         List<ClusterOp> ops = new ArrayList<>();
         JsonArray array = steps.getAsJsonArray();
@@ -143,7 +143,7 @@ public final class ClusterScenarioParser {
             return conf;
         }
         if (!element.isJsonObject()) {
-            throw error(place, path, ClusterMessages.get("doc.conf", got(element)));
+            throw error(place, path, ClusterText.get("doc.conf", got(element)));
         }
         for (Map.Entry<String, JsonElement> e : element.getAsJsonObject().entrySet()) {
             JsonElement value = e.getValue();
@@ -157,7 +157,7 @@ public final class ClusterScenarioParser {
                 text = Long.toString(whole.getAsLong());
             } else {
                 throw error(keyPlace.apply(e.getKey()), path + "['" + e.getKey() + "']",
-                        ClusterMessages.get("doc.confValue", got(value)));
+                        ClusterText.get("doc.confValue", got(value)));
             }
             conf.put(e.getKey(), text);
         }
@@ -165,7 +165,7 @@ public final class ClusterScenarioParser {
     }
 
     private static String problem(ClusterConfigException e) {
-        return e.sparkRefuses() ? ClusterMessages.get("conf.refused", e.getMessage()) : e.getMessage();
+        return e.sparkRefuses() ? ClusterText.get("conf.refused", e.getMessage()) : e.getMessage();
     }
 
     // ---- steps --------------------------------------------------------------------------------
@@ -173,20 +173,20 @@ public final class ClusterScenarioParser {
     private ClusterOp step(int index, JsonElement element) throws ClusterScenarioException {
         String path = "$.steps[" + index + "]";
         if (!element.isJsonObject()) {
-            throw error(ClusterMessages.get("place.step", index + 1), path, ClusterMessages.get("step.notObject", got(element)));
+            throw error(ClusterText.get("place.step", index + 1), path, ClusterText.get("step.notObject", got(element)));
         }
         JsonObject json = element.getAsJsonObject();
         JsonElement opElement = json.get("op");
         if (!isString(opElement) || !FIELDS_BY_OP.containsKey(opElement.getAsString())) {
-            throw error(ClusterMessages.get("place.stepField", ClusterMessages.get("place.step", index + 1), "op"), path + ".op",
-                    ClusterMessages.get("step.op", sorted(FIELDS_BY_OP.keySet()), got(opElement)));
+            throw error(ClusterText.get("place.stepField", ClusterText.get("place.step", index + 1), "op"), path + ".op",
+                    ClusterText.get("step.op", sorted(FIELDS_BY_OP.keySet()), got(opElement)));
         }
         String op = opElement.getAsString();
-        Step s = new Step(ClusterMessages.get("place.stepOp", index + 1, op), path, json);
+        Step s = new Step(ClusterText.get("place.stepOp", index + 1, op), path, json);
         Set<String> taken = FIELDS_BY_OP.get(op);
         for (String field : json.keySet()) {
             if (OP_FIELDS.contains(field) && !taken.contains(field)) {
-                throw s.error(field, ClusterMessages.get("step.fieldNotTaken", op, field, sorted(taken)));
+                throw s.error(field, ClusterText.get("step.fieldNotTaken", op, field, sorted(taken)));
             }
         }
         try {
@@ -223,13 +223,13 @@ public final class ClusterScenarioParser {
         }
 
         ClusterScenarioException error(String field, String problem) {
-            return ClusterScenarioParser.this.error(ClusterMessages.get("place.stepField", where, field), path + "." + field, problem);
+            return ClusterScenarioParser.this.error(ClusterText.get("place.stepField", where, field), path + "." + field, problem);
         }
 
         private JsonElement required(String field, String expected) throws ClusterScenarioException {
             JsonElement value = json.get(field);
             if (value == null) {
-                throw error(field, ClusterMessages.get("step.missing", expected));
+                throw error(field, ClusterText.get("step.missing", expected));
             }
             return value;
         }
@@ -243,32 +243,32 @@ public final class ClusterScenarioParser {
         }
 
         private String id(String field, Pattern pattern) throws ClusterScenarioException {
-            String expected = ClusterMessages.get("step.id", pattern.pattern());
+            String expected = ClusterText.get("step.id", pattern.pattern());
             JsonElement value = required(field, expected);
             if (!isString(value) || !pattern.matcher(value.getAsString()).matches()) {
-                throw error(field, ClusterMessages.get("step.expected", expected, got(value)));
+                throw error(field, ClusterText.get("step.expected", expected, got(value)));
             }
             return value.getAsString();
         }
 
         /** Cores, required when {@code absent} is null. */
         int cores(Integer absent) throws ClusterScenarioException {
-            String expected = ClusterMessages.get("step.cores", ClusterOp.MAX_CORES);
+            String expected = ClusterText.get("step.cores", ClusterOp.MAX_CORES);
             JsonElement value = json.get("cores");
             if (value == null && absent != null) {
                 return absent;
             }
             OptionalLong n = wholeNumber(required("cores", expected));
             if (n.isEmpty() || n.getAsLong() < 0 || n.getAsLong() > ClusterOp.MAX_CORES) {
-                throw error("cores", ClusterMessages.get("step.expected", expected, got(value)));
+                throw error("cores", ClusterText.get("step.expected", expected, got(value)));
             }
             return (int) n.getAsLong();
         }
 
         String workerMemory() throws ClusterScenarioException {
-            String memory = size(required("memory", ClusterMessages.get("step.size")));
+            String memory = size(required("memory", ClusterText.get("step.size")));
             if (SparkConfValues.memoryStringToMb(memory) <= 0) {
-                throw error("memory", ClusterMessages.get("conf.refused", ClusterOp.AddWorker.workerMemoryMessage()));
+                throw error("memory", ClusterText.get("conf.refused", ClusterOp.AddWorker.workerMemoryMessage()));
             }
             return memory;
         }
@@ -278,14 +278,14 @@ public final class ClusterScenarioParser {
             String memory = value == null ? "1024m" : size(value);
             int mb = SparkConfValues.memoryStringToMb(memory);
             if (mb < 0) {
-                throw error("memory", ClusterMessages.get("op.driverMemory", memory));
+                throw error("memory", ClusterText.get("op.driverMemory", memory));
             }
             return memory;
         }
 
         private String size(JsonElement value) throws ClusterScenarioException {
             if (!isString(value)) {
-                throw error("memory", ClusterMessages.get("step.expected", ClusterMessages.get("step.size"), got(value)));
+                throw error("memory", ClusterText.get("step.expected", ClusterText.get("step.size"), got(value)));
             }
             try {
                 SparkConfValues.memoryStringToMb(value.getAsString());
@@ -300,12 +300,12 @@ public final class ClusterScenarioParser {
             String name = app;
             if (json.has("name")) {
                 if (!isString(json.get("name"))) {
-                    throw error("name", ClusterMessages.get("doc.string", got(json.get("name"))));
+                    throw error("name", ClusterText.get("doc.string", got(json.get("name"))));
                 }
                 name = json.get("name").getAsString();
             }
-            String place = ClusterMessages.get("place.stepField", where, "conf");
-            UnaryOperator<String> keyPlace = key -> place + ClusterMessages.get("place.key", key);
+            String place = ClusterText.get("place.stepField", where, "conf");
+            UnaryOperator<String> keyPlace = key -> place + ClusterText.get("place.key", key);
             Map<String, String> conf = conf(json.get("conf"), path + ".conf", place, keyPlace);
             try {
                 ApplicationDescription.fromConf(name, conf);
@@ -325,15 +325,15 @@ public final class ClusterScenarioParser {
                     return how;
                 }
             }
-            throw error("how", ClusterMessages.get("step.oneOf", "\"unregister\", \"disconnect\", \"kill\"", got(value)));
+            throw error("how", ClusterText.get("step.oneOf", "\"unregister\", \"disconnect\", \"kill\"", got(value)));
         }
 
         int executor() throws ClusterScenarioException {
-            String expected = ClusterMessages.get("step.executor", Integer.MAX_VALUE);
+            String expected = ClusterText.get("step.executor", Integer.MAX_VALUE);
             JsonElement value = required("executor", expected);
             OptionalLong n = wholeNumber(value);
             if (n.isEmpty() || n.getAsLong() < 0 || n.getAsLong() > Integer.MAX_VALUE) {
-                throw error("executor", ClusterMessages.get("step.expected", expected, got(value)));
+                throw error("executor", ClusterText.get("step.expected", expected, got(value)));
             }
             return (int) n.getAsLong();
         }
@@ -345,7 +345,7 @@ public final class ClusterScenarioParser {
             }
             OptionalLong n = isNumber(value) ? wholeNumber(value) : OptionalLong.empty();
             if (n.isEmpty() || n.getAsLong() < Integer.MIN_VALUE || n.getAsLong() > Integer.MAX_VALUE) {
-                throw error("exitStatus", ClusterMessages.get("step.exitStatus", got(value)));
+                throw error("exitStatus", ClusterText.get("step.exitStatus", got(value)));
             }
             return OptionalInt.of((int) n.getAsLong());
         }
@@ -356,7 +356,7 @@ public final class ClusterScenarioParser {
                 return false;
             }
             if (!isBoolean(value)) {
-                throw error("supervise", ClusterMessages.get("doc.boolean", got(value)));
+                throw error("supervise", ClusterText.get("doc.boolean", got(value)));
             }
             return value.getAsBoolean();
         }
@@ -376,7 +376,7 @@ public final class ClusterScenarioParser {
             for (E e : allowed) {
                 names.add("\"" + e.name() + "\"");
             }
-            throw error(field, ClusterMessages.get("step.oneOf", String.join(", ", names), got(value)));
+            throw error(field, ClusterText.get("step.oneOf", String.join(", ", names), got(value)));
         }
     }
 
@@ -391,7 +391,7 @@ public final class ClusterScenarioParser {
     }
 
     private ClusterScenarioException fieldError(String field, String path, String problem) {
-        return error(ClusterMessages.get("place.field", field), path, problem);
+        return error(ClusterText.get("place.field", field), path, problem);
     }
 
     private ClusterScenarioException error(String place, String path, String problem) {

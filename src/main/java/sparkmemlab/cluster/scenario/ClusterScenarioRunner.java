@@ -2,7 +2,7 @@ package sparkmemlab.cluster.scenario;
 
 import java.util.ArrayList;
 import java.util.List;
-import sparkmemlab.cluster.ClusterMessages;
+import sparkmemlab.cluster.ClusterText;
 import sparkmemlab.cluster.ClusterOp;
 import sparkmemlab.cluster.ClusterStep;
 import sparkmemlab.cluster.IllegalClusterStepException;
@@ -34,9 +34,9 @@ public final class ClusterScenarioRunner {
         try {
             return master.apply(op);
         } catch (IllegalClusterStepException e) {
-            String place = ClusterMessages.get("place.stepField", ClusterMessages.get("place.stepOp", index + 1, op.op()), e.field());
+            String place = ClusterText.get("place.stepField", ClusterText.get("place.stepOp", index + 1, op.op()), e.field());
             throw new ClusterScenarioException(file, place, "$.steps[" + index + "]." + e.field(),
-                    ClusterMessages.get("step.refused", e.getMessage()));
+                    ClusterText.get("step.refused", e.getMessage()));
         }
     }
 }

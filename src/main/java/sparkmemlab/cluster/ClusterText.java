@@ -4,10 +4,10 @@ import java.util.Locale;
 import sparkmemlab.i18n.Messages;
 
 /** The cluster model's and cluster scenario reader's messages, from {@code sparkmemlab/cluster/messages}. */
-public final class ClusterMessages {
+public final class ClusterText {
     static final String BUNDLE = "sparkmemlab.cluster.messages";
 
-    private ClusterMessages() {
+    private ClusterText() {
     }
 
     /** The message {@code key} in the default locale, with {@code args} filled in. */
