@@ -105,6 +105,11 @@ final class SparkMaster {
         this.master = m;
     }
 
+    /** One of the Master's private settings, as its constructor read it: {@code spreadOutApps}, {@code defaultCores}... */
+    Object setting(String name) {
+        return Reflect.call(master, name);
+    }
+
     private static synchronized RpcEnv rpcEnv() {
         if (rpcEnv == null) {
             securityManager = new SecurityManager(RPC_CONF, SecurityManager.$lessinit$greater$default$2(),
@@ -188,7 +193,7 @@ final class SparkMaster {
             throw new Cannot("app " + s.app() + " was submitted before");
         }
         FakeEndpoint endpoint = new FakeEndpoint(RPC_CONF, new RpcAddress(s.app(), DRIVER_PORT), "AppClient", s.app(), outbox);
-        master.receive().apply(new DeployMessages.RegisterApplication(appDescription(s), endpoint));
+        master.receive().apply(new DeployMessages.RegisterApplication(appDescription(s.name(), s.conf()), endpoint));
         List<ApplicationInfo> waiting = CollectionConverters.asJava(waitingApps());
         ApplicationInfo app = waiting.get(waiting.size() - 1);
         if (app.driver() != endpoint) {
@@ -205,15 +210,15 @@ final class SparkMaster {
      * {@code validateSettings}, the default {@code ResourceProfile} (Spark caches one per JVM; it is
      * made afresh for each app), and {@code StandaloneSchedulerBackend}'s {@code spark.cores.max}.
      */
-    static ApplicationDescription appDescription(ClusterOp.SubmitApp s) {
+    static ApplicationDescription appDescription(String name, Map<String, String> settings) {
         SparkConf conf = new SparkConf(false).set("spark.master", "spark://localhost:7077");
-        s.conf().forEach(conf::set);
+        settings.forEach(conf::set);
         conf.validateSettings();
         ResourceProfile$.MODULE$.clearDefaultProfile();
         ResourceProfile profile = ResourceProfile$.MODULE$.getOrCreateDefaultProfile(conf);
         ResourceProfile$.MODULE$.clearDefaultProfile();
         Option<Object> maxCores = conf.get(org.apache.spark.internal.config.package$.MODULE$.CORES_MAX());
-        return new ApplicationDescription(s.name(), maxCores, command("sparkmemlab.ClusterCheck"), "", profile, Option.empty(), Option.empty(),
+        return new ApplicationDescription(name, maxCores, command("sparkmemlab.ClusterCheck"), "", profile, Option.empty(), Option.empty(),
                 Option.empty(), "sparkmemlab");
     }
 
