@@ -14,12 +14,12 @@ import java.util.ResourceBundle;
 import sparkmemlab.cluster.ClusterStep;
 import sparkmemlab.cluster.narration.ClusterStepLine;
 import sparkmemlab.cluster.scenario.ClusterScenario;
-import sparkmemlab.cluster.scenario.ClusterScenarioException;
 import sparkmemlab.cluster.scenario.ClusterScenarioParser;
 import sparkmemlab.cluster.scenario.ClusterScenarioRunner;
 import sparkmemlab.cluster.scenario.ClusterTraceJson;
 import sparkmemlab.json.JsonInputException;
 import sparkmemlab.json.StrictJson;
+import sparkmemlab.scenario.ScenarioException;
 
 /** {@code run} for a cluster scenario ({@code spark-cluster-scenario/1}): one line per step, or the trace. */
 final class ClusterRun {
@@ -45,7 +45,7 @@ final class ClusterRun {
         List<ClusterStep> steps;
         try {
             steps = ClusterScenarioRunner.run(file.toString(), scenario.get());
-        } catch (ClusterScenarioException e) {
+        } catch (ScenarioException e) {
             err.println(e.getMessage());
             return 2;
         }

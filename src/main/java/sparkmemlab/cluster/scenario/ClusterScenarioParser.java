@@ -23,13 +23,14 @@ import java.util.regex.Pattern;
 import sparkmemlab.cluster.ApplicationDescription;
 import sparkmemlab.cluster.ClusterConfig;
 import sparkmemlab.cluster.ClusterConfigException;
-import sparkmemlab.cluster.ClusterText;
 import sparkmemlab.cluster.ClusterOp;
+import sparkmemlab.cluster.ClusterText;
 import sparkmemlab.cluster.DriverState;
 import sparkmemlab.cluster.ExecutorState;
 import sparkmemlab.cluster.SparkConfValues;
 import sparkmemlab.json.JsonInputException;
 import sparkmemlab.json.StrictJson;
+import sparkmemlab.scenario.ScenarioException;
 
 /**
  * Reads a cluster scenario (see {@code src/docs/cluster-format.md}) strictly. Every refusal names the
@@ -61,18 +62,18 @@ public final class ClusterScenarioParser {
     }
 
     /** Reads a cluster scenario from {@code in}; {@code file} names it in errors. */
-    public static ClusterScenario parse(String file, Reader in) throws ClusterScenarioException, IOException {
+    public static ClusterScenario parse(String file, Reader in) throws ScenarioException, IOException {
         JsonElement root;
         try {
             root = StrictJson.withDefaults().parse(in);
         } catch (JsonInputException e) {
-            throw new ClusterScenarioException(file, ClusterText.get("place.document"), e.path(), e.getMessage());
+            throw new ScenarioException(file, ClusterText.get("place.document"), e.path(), e.getMessage());
         }
         return parse(file, root);
     }
 
     /** Reads a cluster scenario from a parsed document (a lesson embeds one). */
-    public static ClusterScenario parse(String file, JsonElement root) throws ClusterScenarioException {
+    public static ClusterScenario parse(String file, JsonElement root) throws ScenarioException {
         return new ClusterScenarioParser(file).scenario(root);
     }
 
@@ -84,7 +85,7 @@ public final class ClusterScenarioParser {
         return root.getAsJsonObject().get("format").getAsString().startsWith("spark-cluster-scenario/");
     }
 
-    private ClusterScenario scenario(JsonElement root) throws ClusterScenarioException {
+    private ClusterScenario scenario(JsonElement root) throws ScenarioException {
         if (!root.isJsonObject()) {
             throw error(ClusterText.get("place.document"), "$", ClusterText.get("doc.notObject"));
         }
@@ -137,7 +138,7 @@ public final class ClusterScenarioParser {
      * or a whole number as its text.
      */
     private Map<String, String> conf(JsonElement element, String path, String place, UnaryOperator<String> keyPlace)
-            throws ClusterScenarioException {
+            throws ScenarioException {
         Map<String, String> conf = new LinkedHashMap<>();
         if (element == null) {
             return conf;
@@ -170,7 +171,7 @@ public final class ClusterScenarioParser {
 
     // ---- steps --------------------------------------------------------------------------------
 
-    private ClusterOp step(int index, JsonElement element) throws ClusterScenarioException {
+    private ClusterOp step(int index, JsonElement element) throws ScenarioException {
         String path = "$.steps[" + index + "]";
         if (!element.isJsonObject()) {
             throw error(ClusterText.get("place.step", index + 1), path, ClusterText.get("step.notObject", got(element)));
@@ -222,11 +223,11 @@ public final class ClusterScenarioParser {
             this.json = json;
         }
 
-        ClusterScenarioException error(String field, String problem) {
+        ScenarioException error(String field, String problem) {
             return ClusterScenarioParser.this.error(ClusterText.get("place.stepField", where, field), path + "." + field, problem);
         }
 
-        private JsonElement required(String field, String expected) throws ClusterScenarioException {
+        private JsonElement required(String field, String expected) throws ScenarioException {
             JsonElement value = json.get(field);
             if (value == null) {
                 throw error(field, ClusterText.get("step.missing", expected));
@@ -234,15 +235,15 @@ public final class ClusterScenarioParser {
             return value;
         }
 
-        String id(String field) throws ClusterScenarioException {
+        String id(String field) throws ScenarioException {
             return id(field, ClusterOp.ID);
         }
 
-        String driverId() throws ClusterScenarioException {
+        String driverId() throws ScenarioException {
             return id("driver", ClusterOp.DRIVER_ID);
         }
 
-        private String id(String field, Pattern pattern) throws ClusterScenarioException {
+        private String id(String field, Pattern pattern) throws ScenarioException {
             String expected = ClusterText.get("step.id", pattern.pattern());
             JsonElement value = required(field, expected);
             if (!isString(value) || !pattern.matcher(value.getAsString()).matches()) {
@@ -252,7 +253,7 @@ public final class ClusterScenarioParser {
         }
 
         /** Cores, required when {@code absent} is null. */
-        int cores(Integer absent) throws ClusterScenarioException {
+        int cores(Integer absent) throws ScenarioException {
             String expected = ClusterText.get("step.cores", ClusterOp.MAX_CORES);
             JsonElement value = json.get("cores");
             if (value == null && absent != null) {
@@ -265,7 +266,7 @@ public final class ClusterScenarioParser {
             return (int) n.getAsLong();
         }
 
-        String workerMemory() throws ClusterScenarioException {
+        String workerMemory() throws ScenarioException {
             String memory = size(required("memory", ClusterText.get("step.size")));
             if (SparkConfValues.memoryStringToMb(memory) <= 0) {
                 throw error("memory", ClusterText.get("conf.refused", ClusterOp.AddWorker.workerMemoryMessage()));
@@ -273,7 +274,7 @@ public final class ClusterScenarioParser {
             return memory;
         }
 
-        String driverMemory() throws ClusterScenarioException {
+        String driverMemory() throws ScenarioException {
             JsonElement value = json.get("memory");
             String memory = value == null ? "1024m" : size(value);
             int mb = SparkConfValues.memoryStringToMb(memory);
@@ -283,7 +284,7 @@ public final class ClusterScenarioParser {
             return memory;
         }
 
-        private String size(JsonElement value) throws ClusterScenarioException {
+        private String size(JsonElement value) throws ScenarioException {
             if (!isString(value)) {
                 throw error("memory", ClusterText.get("step.expected", ClusterText.get("step.size"), got(value)));
             }
@@ -295,7 +296,7 @@ public final class ClusterScenarioParser {
             return value.getAsString();
         }
 
-        ClusterOp.SubmitApp submitApp() throws ClusterScenarioException {
+        ClusterOp.SubmitApp submitApp() throws ScenarioException {
             String app = id("app");
             String name = app;
             if (json.has("name")) {
@@ -315,7 +316,7 @@ public final class ClusterScenarioParser {
             return new ClusterOp.SubmitApp(app, name, conf);
         }
 
-        ClusterOp.How how() throws ClusterScenarioException {
+        ClusterOp.How how() throws ScenarioException {
             JsonElement value = json.get("how");
             if (value == null) {
                 return ClusterOp.How.UNREGISTER;
@@ -328,7 +329,7 @@ public final class ClusterScenarioParser {
             throw error("how", ClusterText.get("step.oneOf", "\"unregister\", \"disconnect\", \"kill\"", got(value)));
         }
 
-        int executor() throws ClusterScenarioException {
+        int executor() throws ScenarioException {
             String expected = ClusterText.get("step.executor", Integer.MAX_VALUE);
             JsonElement value = required("executor", expected);
             OptionalLong n = wholeNumber(value);
@@ -338,7 +339,7 @@ public final class ClusterScenarioParser {
             return (int) n.getAsLong();
         }
 
-        OptionalInt exitStatus() throws ClusterScenarioException {
+        OptionalInt exitStatus() throws ScenarioException {
             JsonElement value = json.get("exitStatus");
             if (value == null) {
                 return OptionalInt.empty();
@@ -350,7 +351,7 @@ public final class ClusterScenarioParser {
             return OptionalInt.of((int) n.getAsLong());
         }
 
-        boolean supervise() throws ClusterScenarioException {
+        boolean supervise() throws ScenarioException {
             JsonElement value = json.get("supervise");
             if (value == null) {
                 return false;
@@ -362,7 +363,7 @@ public final class ClusterScenarioParser {
         }
 
         @SafeVarargs
-        final <E extends Enum<E>> E choice(String field, E absent, E... allowed) throws ClusterScenarioException {
+        final <E extends Enum<E>> E choice(String field, E absent, E... allowed) throws ScenarioException {
             JsonElement value = json.get(field);
             if (value == null) {
                 return absent;
@@ -390,11 +391,11 @@ public final class ClusterScenarioParser {
         return String.join(", ", new TreeSet<>(names));
     }
 
-    private ClusterScenarioException fieldError(String field, String path, String problem) {
+    private ScenarioException fieldError(String field, String path, String problem) {
         return error(ClusterText.get("place.field", field), path, problem);
     }
 
-    private ClusterScenarioException error(String place, String path, String problem) {
-        return new ClusterScenarioException(file, place, path, problem);
+    private ScenarioException error(String place, String path, String problem) {
+        return new ScenarioException(file, place, path, problem);
     }
 }

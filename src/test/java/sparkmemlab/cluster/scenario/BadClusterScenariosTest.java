@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import sparkmemlab.scenario.ScenarioException;
 
 /**
  * Each numbered bad cluster scenario is refused, reading or running, with a message that names the
@@ -47,14 +48,14 @@ class BadClusterScenariosTest {
     @ParameterizedTest
     @MethodSource("expected")
     void theRefusalNamesTheFileThePathAndWhatWasExpected(Expected e) {
-        ClusterScenarioException refused = assertThrows(ClusterScenarioException.class, () -> readAndRun(DIR.resolve(e.file())));
+        ScenarioException refused = assertThrows(ScenarioException.class, () -> readAndRun(DIR.resolve(e.file())));
         assertEquals(e.path(), refused.jsonPath(), refused.getMessage());
         assertTrue(refused.getMessage().startsWith(e.file() + ": "), refused.getMessage());
         assertTrue(refused.getMessage().contains("(" + e.path() + ")"), refused.getMessage());
         assertTrue(refused.problem().contains(e.words()), refused.getMessage());
     }
 
-    static void readAndRun(Path file) throws IOException, ClusterScenarioException {
+    static void readAndRun(Path file) throws IOException, ScenarioException {
         String name = file.getFileName().toString();
         ClusterScenario scenario;
         try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
