@@ -147,10 +147,6 @@ public sealed interface ClusterEvent {
         public ClusterMethod method() {
             return ClusterMethod.SCHEDULE_EXECUTORS_ON_WORKERS;
         }
-
-        public int assigned() {
-            return assignments.stream().mapToInt(Assignment::cores).sum();
-        }
     }
 
     /** {@code LaunchExecutor} sent: the worker's cores and memory are now the executor's. */

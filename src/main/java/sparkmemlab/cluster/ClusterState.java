@@ -70,12 +70,4 @@ public record ClusterState(List<Worker> workers, List<App> apps, List<String> wa
     /** A {@code DriverInfo}; {@code worker}: the most recent worker it was launched on. Memory in MiB. */
     public record Driver(String id, DriverState state, Optional<String> worker, int cores, int memory, boolean supervise) {
     }
-
-    public Optional<Worker> worker(String id) {
-        return workers.stream().filter(w -> w.id().equals(id)).findFirst();
-    }
-
-    public Optional<App> app(String id) {
-        return apps.stream().filter(a -> a.id().equals(id)).findFirst();
-    }
 }
