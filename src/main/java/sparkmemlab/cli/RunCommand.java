@@ -22,7 +22,7 @@ import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
 import sparkmemlab.scenario.ScenarioRunner;
 
-/** {@code run SCENARIO.json [--trace]}: runs a scenario, or a lesson's, on the model. */
+/** {@code run SCENARIO.json [--trace]}: runs a scenario, or a lesson's, on the model: the executor's or the cluster's by the file's format. */
 @Command(name = "run", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
 final class RunCommand implements Callable<Integer> {
 
@@ -40,6 +40,9 @@ final class RunCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ResourceBundle messages = spec.resourceBundle();
+        if (ClusterRun.isClusterScenario(scenarioFile)) {
+            return ClusterRun.run(scenarioFile, trace, messages, out, err);
+        }
         String name = scenarioFile.toString();
         Optional<Scenario> scenario = ScenarioInput.read(scenarioFile, messages, err).map(ScenarioInput.Input::scenario);
         if (scenario.isEmpty()) {

@@ -13,10 +13,10 @@ import java.text.MessageFormat;
 import java.util.Optional;
 import java.util.ResourceBundle;
 import sparkmemlab.i18n.Messages;
+import sparkmemlab.json.BadFileException;
 import sparkmemlab.json.JsonInputException;
 import sparkmemlab.json.StrictJson;
 import sparkmemlab.lesson.Lesson;
-import sparkmemlab.lesson.LessonException;
 import sparkmemlab.lesson.LessonParser;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
@@ -32,25 +32,25 @@ final class ScenarioInput {
     record Input(Scenario scenario, Optional<Lesson> lesson) {
     }
 
+    /** Reads a document of one kind from a file named {@code file}. */
+    interface Reading<T> {
+        T read(String file, Reader in) throws BadFileException, IOException;
+    }
+
     private ScenarioInput() {
     }
 
     /** The scenario (and lesson), or empty after one line on {@code err}. */
     static Optional<Input> read(Path file, ResourceBundle messages, PrintWriter err) {
+        return read(file, messages, err, ScenarioInput::scenarioOrLesson);
+    }
+
+    /** What {@code reading} makes of the file, or empty after one line on {@code err}. */
+    static <T> Optional<T> read(Path file, ResourceBundle messages, PrintWriter err, Reading<T> reading) {
         String name = file.toString();
         try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            JsonElement root;
-            try {
-                root = StrictJson.withDefaults().parse(in);
-            } catch (JsonInputException e) {
-                throw new ScenarioException(name, Messages.get("place.document"), e.path(), e.getMessage());
-            }
-            if (isLesson(root)) {
-                Lesson lesson = LessonParser.parse(name, root);
-                return Optional.of(new Input(lesson.scenario(), Optional.of(lesson)));
-            }
-            return Optional.of(new Input(ScenarioParser.parse(name, root), Optional.empty()));
-        } catch (ScenarioException | LessonException e) {
+            return Optional.of(reading.read(name, in));
+        } catch (BadFileException e) {
             err.println(e.getMessage());
         } catch (NoSuchFileException e) {
             err.println(MessageFormat.format(messages.getString("error.noFile"), name));
@@ -58,6 +58,20 @@ final class ScenarioInput {
             err.println(MessageFormat.format(messages.getString("error.read"), name, e.getMessage()));
         }
         return Optional.empty();
+    }
+
+    private static Input scenarioOrLesson(String name, Reader in) throws BadFileException, IOException {
+        JsonElement root;
+        try {
+            root = StrictJson.withDefaults().parse(in);
+        } catch (JsonInputException e) {
+            throw new ScenarioException(name, Messages.get("place.document"), e.path(), e.getMessage());
+        }
+        if (isLesson(root)) {
+            Lesson lesson = LessonParser.parse(name, root);
+            return new Input(lesson.scenario(), Optional.of(lesson));
+        }
+        return new Input(ScenarioParser.parse(name, root), Optional.empty());
     }
 
     /** Whether the document says it is a lesson; anything else is read, and refused, as a scenario. */

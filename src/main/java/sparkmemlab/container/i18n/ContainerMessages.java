@@ -15,6 +15,6 @@ public final class ContainerMessages {
     }
 
     public static String get(Locale locale, String key, Object... args) {
-        return Messages.fromBundle(BUNDLE, locale, key, args);
+        return Messages.format(BUNDLE, locale, key, args);
     }
 }
