@@ -51,7 +51,7 @@ final class LessonAnswers {
             List<String> choices = new ArrayList<>();
             if (p instanceof Predict.MultipleChoice mc) {
                 for (Predict.Choice c : mc.choices()) {
-                    choices.add(Placeholders.fill(c.text().get(locale), run.view(step - 1), locale));
+                    choices.add(Placeholders.fill(c.text(), run.view(step - 1), locale));
                 }
             }
             return new Question(step, run.question(step, locale).orElse(""), List.copyOf(choices), p instanceof Predict.Number);
@@ -120,7 +120,7 @@ final class LessonAnswers {
 
     private String rightAnswer(Predict predict, int step) {
         if (predict instanceof Predict.MultipleChoice mc) {
-            return Placeholders.fill(mc.choices().get(mc.answerIndex()).text().get(locale), run.view(step - 1), locale);
+            return Placeholders.fill(mc.choices().get(mc.answerIndex()).text(), run.view(step - 1), locale);
         }
         return text.get("lesson.mib", format(((Predict.Number) predict).answerMiB()));
     }
