@@ -234,16 +234,20 @@ class MainWindowTest {
         assertFalse(java.util.Arrays.equals(before, after), "the step changed the picture");
         robot.type(KeyCode.LEFT);
         assertEquals(11, vm.history().position());
-        int[] back = WindowPictures.centre(robot);
-        if (!java.util.Arrays.equals(before, back)) {
-            save(before, "target/step-before.png");
-            save(back, "target/step-back.png");
-        }
-        assertArrayEquals(before, back, "stepping back restores the picture pixel for pixel");
+        assertSamePicture(before, WindowPictures.centre(robot), "back", "stepping back restores the picture pixel for pixel");
         robot.type(KeyCode.RIGHT);
-        assertArrayEquals(after, WindowPictures.centre(robot), "and stepping forward restores the next one");
+        assertSamePicture(after, WindowPictures.centre(robot), "forward", "and stepping forward restores the next one");
         robot.clickOn("#back");
-        assertArrayEquals(before, WindowPictures.centre(robot), "the back button does the same");
+        assertSamePicture(before, WindowPictures.centre(robot), "back-button", "the back button does the same");
+    }
+
+    /** Pixel for pixel; on a difference both pictures are left in target/ (step-NAME-expected.png, step-NAME-shown.png). */
+    private static void assertSamePicture(int[] expected, int[] shown, String name, String what) {
+        if (!java.util.Arrays.equals(expected, shown)) {
+            save(expected, "target/step-" + name + "-expected.png");
+            save(shown, "target/step-" + name + "-shown.png");
+        }
+        assertArrayEquals(expected, shown, what);
     }
 
     @Test
