@@ -217,4 +217,16 @@ class LessonPlayerTest {
         assertTrue(player.activeProperty().get());
         assertEquals(4, position());
     }
+
+    /** Lessons > Choose a lesson from the keyboard: the picker takes the focus, ↓ reaches a lesson and Enter opens it. */
+    @Test
+    void aLessonIsChosenWithTheKeyboard(FxRobot robot) {
+        robot.push(KeyCode.SHORTCUT, KeyCode.L);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("#lessonPicker").query().isFocused(), "the picker has the focus");
+        robot.type(KeyCode.DOWN, 2);
+        robot.type(KeyCode.ENTER);
+        assertTrue(player.activeProperty().get(), "the lesson under the selection plays");
+        assertEquals(LessonLibrary.id(LESSONS.get(0)), player.lessonId().orElseThrow());
+    }
 }

@@ -3,6 +3,7 @@ package sparkmemlab.ui.executor;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import javafx.application.Platform;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
@@ -81,7 +82,8 @@ public final class LessonPaneView {
     /** Opens the picker (Lessons > Choose a lesson). */
     void showPicker() {
         pickerPane.setExpanded(true);
-        picker.requestFocus();
+        // After the pulse that shows the pane (a node not yet shown takes no focus), so ↑ ↓ and Enter pick a lesson.
+        Platform.runLater(picker::requestFocus);
     }
 
     @FXML
