@@ -8,6 +8,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.PopOver;
 import sparkmemlab.model.MemoryMode;
@@ -21,6 +22,9 @@ import sparkmemlab.ui.vm.executor.HeapViewModel;
  * by the zoom ({@link ZoomedBars}), and opens a region's details beside it when the region is clicked.
  */
 public final class HeapView {
+    /** The width of a region's details, in pixels. */
+    private static final double DETAILS_WIDTH = 380;
+
     private final HeapViewModel vm;
     private final UiText text;
     private PopOver details;
@@ -69,7 +73,7 @@ public final class HeapView {
         offHeapBar.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> showDetails(e, MemoryMode.OFF_HEAP));
     }
 
-    /** The details of the region clicked (its segment's key is the segment node's user data), beside it. */
+    /** The details of the region clicked (its segment's key is the segment node's user data), where it was clicked. */
     private void showDetails(MouseEvent e, MemoryMode mode) {
         if (e.getButton() != MouseButton.PRIMARY) {
             return;
@@ -77,25 +81,29 @@ public final class HeapView {
         for (Node n = e.getPickResult().getIntersectedNode(); n != null && n != e.getSource(); n = n.getParent()) {
             if (n.getStyleClass().contains("segment") && n.getUserData() instanceof String key) {
                 Node region = n;
-                vm.details(mode, key).ifPresent(words -> popOver(words).show(region));
+                vm.details(mode, key).ifPresent(d -> popOver(d).show(region, e.getScreenX(), e.getScreenY()));
                 return;
             }
         }
     }
 
-    private PopOver popOver(String words) {
+    private PopOver popOver(HeapViewModel.RegionDetails d) {
         if (details == null) {
             Label content = new Label();
             content.getStyleClass().add("region-details");
             content.setWrapText(true);
-            content.setMaxWidth(420);
+            // Its size known before it is shown, so that the arrow points at the click.
+            content.setPrefWidth(DETAILS_WIDTH);
+            content.setMinHeight(Region.USE_PREF_SIZE);
             details = new PopOver(content);
             details.setDetachable(false);
+            details.setHeaderAlwaysVisible(true);
             details.setArrowLocation(PopOver.ArrowLocation.TOP_CENTER);
             details.getStyleClass().add("region-popover");
         }
         details.hide(javafx.util.Duration.ZERO);
-        ((Label) details.getContentNode()).setText(words);
+        details.setTitle(d.name());
+        ((Label) details.getContentNode()).setText(d.words());
         return details;
     }
 }

@@ -54,13 +54,17 @@ public final class HeapViewModel {
     /** Whether any step of the history has tasks' own objects on the heap (the legend shows them then). */
     public ReadOnlyBooleanProperty anyUserObjectsProperty() { return anyUserObjects.getReadOnlyProperty(); }
 
-    /** A region's details, for a bar's region a person clicked (by the segment's key); empty if it is gone. */
-    public Optional<String> details(MemoryMode mode, String key) {
+    /** A region of a bar a person clicked: its name, and what it is in words (the bar's tooltip for it). */
+    public record RegionDetails(String name, String words) {
+    }
+
+    /** The details of a bar's region (by its segment's key), if the state shown still has it. */
+    public Optional<RegionDetails> details(MemoryMode mode, String key) {
         BarPicture bar = mode == MemoryMode.ON_HEAP ? onHeapBar.get() : offHeapBar.get();
         return bar.segments().stream().filter(s -> s.key().equals(key)).findFirst()
                 .or(() -> bar.heap().objects().stream().filter(s -> s.key().equals(key)).findFirst())
                 .or(() -> bar.heap().overflow().stream().filter(s -> s.key().equals(key)).findFirst())
-                .map(s -> text.get("details.region", s.name(), text.exact(s.bytes()), s.tooltip()));
+                .map(s -> new RegionDetails(s.name(), s.tooltip()));
     }
 
     private void update() {
