@@ -347,16 +347,21 @@ class MonkeyTest {
             String v = any(VALUES.getOrDefault(t.getId(), List.of("", "x", "1")));
             t.setText(v);
             return "type \"" + v + "\" into " + name(f);
-        } else if (f instanceof ComboBox<?> c && !c.getItems().isEmpty()) {
-            int item = random.nextInt(c.getItems().size());
-            c.getSelectionModel().select(item);
-            return "choose " + c.getItems().get(item) + " in " + name(f);
-        } else if (f instanceof ChoiceBox<?> c && !c.getItems().isEmpty()) {
-            int item = random.nextInt(c.getItems().size());
-            c.getSelectionModel().select(item);
-            return "choose " + c.getItems().get(item) + " in " + name(f);
+        } else if (f instanceof ComboBox<?> c) {
+            return choose(c.getItems(), c.getSelectionModel(), f);
+        } else if (f instanceof ChoiceBox<?> c) {
+            return choose(c.getItems(), c.getSelectionModel(), f);
         }
         return "nothing to choose in " + name(f);
+    }
+
+    private String choose(List<?> items, javafx.scene.control.SingleSelectionModel<?> selection, Node box) {
+        if (items.isEmpty()) {
+            return "nothing to choose in " + name(box);
+        }
+        int item = random.nextInt(items.size());
+        selection.select(item);
+        return "choose " + items.get(item) + " in " + name(box);
     }
 
     /** Any item of any menu (Quit aside), with its file dialog answered; a radio or check item is selected first, as a click does. */
