@@ -5,6 +5,7 @@ import javafx.css.PseudoClass;
 import javafx.event.EventHandler;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyEvent;
@@ -12,6 +13,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 import sparkmemlab.lesson.Spotlight;
 import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.view.ScrollPanes;
 import sparkmemlab.ui.view.Views;
 import sparkmemlab.ui.view.Visibility;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
@@ -48,6 +50,7 @@ public final class ExecutorWorkspaceView {
     @FXML private BorderPane root;
     @FXML private VBox lessonPane;
     @FXML private VBox sandboxPanels;
+    @FXML private ScrollPane stageScroll;
     @FXML private VBox stageArea;
     @FXML private SplitPane lists;
     @FXML private SplitPane lessonColumns;
@@ -76,6 +79,7 @@ public final class ExecutorWorkspaceView {
         Visibility.showWhile(lessonPane, vm.lessonPaneShownProperty());
         Visibility.showWhile(sandboxPanels, vm.lessonPaneShownProperty().not());
 
+        ScrollPanes.drawWithoutCache(stageScroll);
         var player = vm.player();
         sandboxDivider = lists.getDividerPositions()[0];
         player.activeProperty().addListener((o, a, on) -> arrangeLists(on));
