@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
-import sparkmemlab.json.TraceJson;
+import sparkmemlab.scenario.TraceWriter;
 import sparkmemlab.model.StepResult;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
@@ -52,7 +52,7 @@ final class RunCommand implements Callable<Integer> {
         if (trace) {
             Gson gson = new GsonBuilder().serializeNulls().disableHtmlEscaping().create();
             for (StepResult step : steps) {
-                out.println(gson.toJson(TraceJson.toJson(step, scenario.get())));
+                out.println(gson.toJson(TraceWriter.toJson(step, scenario.get())));
             }
         } else {
             StepSummary summary = new StepSummary(messages);

@@ -42,6 +42,18 @@ final class ExecutionMemoryPool extends MemoryPool {
         version++;
     }
 
+    /** Also: the per-task memory adds up to the pool's use, and no task holds a negative amount. */
+    @Override
+    void assertInvariants() {
+        super.assertInvariants();
+        long sum = 0;
+        for (long bytes : memoryForTask.values()) {
+            Invariants.require(bytes >= 0, memoryMode + ": a task holds " + bytes + " bytes of execution memory");
+            sum += bytes;
+        }
+        Invariants.require(sum == memoryUsed, memoryMode + ": per-task execution " + sum + " != pool use " + memoryUsed);
+    }
+
     long version() {
         return version;
     }

@@ -49,6 +49,19 @@ abstract class MemoryManager {
         lock.copyFrom(other.lock);
     }
 
+    /**
+     * What must hold between steps in any memory manager, in O(tasks): nothing used exceeds its pool
+     * and each execution pool's per-task memory adds up to its use. A manager adds its own rules.
+     *
+     * @throws IllegalStateException naming what broke
+     */
+    void assertInvariants() {
+        for (MemoryMode mode : MemoryMode.values()) {
+            executionPool(mode).assertInvariants();
+            storagePool(mode).assertInvariants();
+        }
+    }
+
     abstract long maxOnHeapStorageMemory();
 
     abstract long maxOffHeapStorageMemory();

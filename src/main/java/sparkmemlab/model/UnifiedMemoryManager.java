@@ -40,6 +40,18 @@ final class UnifiedMemoryManager extends MemoryManager {
                 maxOffHeapMemory, offHeapStorageMemory);
     }
 
+    /** Spark's {@code assertInvariants}: each mode's two pools add up to its region, as they move. */
+    @Override
+    void assertInvariants() {
+        super.assertInvariants();
+        Invariants.require(onHeapExecutionMemoryPool.poolSize() + onHeapStorageMemoryPool.poolSize() == maxHeapMemory,
+                "ON_HEAP: pools " + onHeapExecutionMemoryPool.poolSize() + " + " + onHeapStorageMemoryPool.poolSize()
+                        + " != " + maxHeapMemory);
+        Invariants.require(offHeapExecutionMemoryPool.poolSize() + offHeapStorageMemoryPool.poolSize() == maxOffHeapMemory,
+                "OFF_HEAP: pools " + offHeapExecutionMemoryPool.poolSize() + " + " + offHeapStorageMemoryPool.poolSize()
+                        + " != " + maxOffHeapMemory);
+    }
+
     @Override
     long maxOnHeapStorageMemory() {
         return maxHeapMemory - onHeapExecutionMemoryPool.memoryUsed();

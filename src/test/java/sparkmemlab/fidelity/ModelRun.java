@@ -5,12 +5,11 @@ import java.util.List;
 import java.util.Optional;
 import sparkmemlab.model.MemoryEvent;
 import sparkmemlab.model.ExecutorModel;
-import sparkmemlab.model.Invariants;
 import sparkmemlab.model.Operation;
 import sparkmemlab.model.StepResult;
 import sparkmemlab.scenario.Scenario;
 
-/** Runs a scenario on our model, checking the invariants after every step. */
+/** Runs a scenario on our model, and says which steps cannot be compared with Spark. */
 final class ModelRun {
 
     /** A step whose outcome in Spark depends on the order Java wakes threads in. */
@@ -46,11 +45,7 @@ final class ModelRun {
         ExecutorModel model = new ExecutorModel(scenario.config());
         List<StepResult> results = new ArrayList<>();
         for (Operation op : scenario.steps()) {
-            StepResult r = model.apply(op);
-            List<String> broken = Invariants.violations(r.state());
-            if (!broken.isEmpty()) {
-                throw new AssertionError("invariants broken after step " + r.step() + " (" + op.op() + "): " + broken);
-            }
+            StepResult r = model.apply(op); // the model checks its invariants after every step
             uncomparable(r).ifPresent(why -> {
                 throw new UncomparableStepException("step " + r.step() + " (" + op.op() + ") " + why
                         + ", so it cannot be compared with Spark");

@@ -104,8 +104,11 @@ public final class RandomScenarioGenerator {
         boolean offHeap = random.nextBoolean();
         long offHeapSize = offHeap ? (random.nextBoolean() ? 256 * MIB : 1 + random.nextLong(Math.min(heap, 256 * MIB))) : 0;
         long usable = (long) ((heap - reserved) * fraction);
-        OptionalLong pageSize = random.nextInt(3) == 0 ? OptionalLong.of(1 + random.nextLong(Math.max(1, usable / 8)))
-                : OptionalLong.empty();
+        OptionalLong pageSize = switch (random.nextInt(12)) {
+            case 0, 1, 2 -> OptionalLong.of(1 + random.nextLong(Math.max(1, usable / 8)));
+            case 3 -> OptionalLong.of(0); // each page exactly what was asked
+            default -> OptionalLong.empty();
+        };
         return new ExecutorConfig(heap, reserved, fraction, storageFraction, offHeap && random.nextBoolean(), offHeapSize,
                 1 + random.nextInt(8), pageSize);
     }
@@ -243,9 +246,12 @@ public final class RandomScenarioGenerator {
         if (!blocks.isEmpty() && random.nextInt(3) > 0) {
             return blocks.get(random.nextInt(blocks.size())).id();
         }
-        return switch (random.nextInt(6)) {
+        return switch (random.nextInt(7)) {
             case 0 -> new BlockId.BroadcastBlockId(random.nextInt(3), random.nextBoolean() ? "" : "piece" + random.nextInt(2));
             case 1 -> new BlockId.TestBlockId("t" + random.nextInt(4));
+            // A name Spark's BlockId.apply reads as another (leading zeros, no "_" before the piece).
+            case 2 -> BlockId.parse(random.nextBoolean() ? "rdd_0" + random.nextInt(RDDS) + "_0" + random.nextInt(PARTITIONS)
+                    : "broadcast_0" + random.nextInt(3) + "piece" + random.nextInt(2));
             default -> new BlockId.RDDBlockId(random.nextInt(RDDS), random.nextInt(PARTITIONS));
         };
     }

@@ -7,7 +7,7 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import sparkmemlab.json.ScenarioJson;
+import sparkmemlab.scenario.ScenarioWriter;
 import sparkmemlab.model.MemoryEvent;
 import sparkmemlab.model.OpResult;
 import sparkmemlab.model.StepResult;
@@ -20,7 +20,7 @@ class RandomScenarioGeneratorTest {
     void aSeedAlwaysGivesTheSameScenario() {
         Scenario a = RandomScenarioGenerator.generate(42, 50);
         Scenario b = RandomScenarioGenerator.generate(42, 50);
-        assertEquals(ScenarioJson.toJson(a), ScenarioJson.toJson(b));
+        assertEquals(ScenarioWriter.toJson(a), ScenarioWriter.toJson(b));
     }
 
     @Test

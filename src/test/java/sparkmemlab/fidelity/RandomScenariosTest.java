@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import org.junit.jupiter.api.Test;
-import sparkmemlab.json.ScenarioJson;
+import sparkmemlab.scenario.ScenarioWriter;
 import sparkmemlab.model.IllegalStepException;
 import sparkmemlab.model.StepResult;
 import sparkmemlab.scenario.Scenario;
@@ -49,7 +49,7 @@ class RandomScenariosTest {
                 fail(scenario.title() + " differs from Spark at "
                         + TraceDiff.againstSpark(ModelRun.run(shrunk), shrunk).orElseThrow()
                         + "\nshrunk to " + shrunk.steps().size() + " steps:\n"
-                        + new GsonBuilder().setPrettyPrinting().create().toJson(ScenarioJson.toJson(shrunk)));
+                        + new GsonBuilder().setPrettyPrinting().create().toJson(ScenarioWriter.toJson(shrunk)));
             }
         }
         System.out.printf("compared %d %s, %d steps, with Spark 3.5.3%n", count, what, steps);

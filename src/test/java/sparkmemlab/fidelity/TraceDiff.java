@@ -2,8 +2,11 @@ package sparkmemlab.fidelity;
 
 import com.google.gson.JsonObject;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
-import sparkmemlab.json.TraceJson;
+import java.util.Set;
+import java.util.TreeSet;
+import sparkmemlab.scenario.TraceWriter;
 import sparkmemlab.model.BlockState;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.StepResult;
@@ -45,14 +48,20 @@ public final class TraceDiff {
         return Optional.empty();
     }
 
+    /** The first key, of either side's, whose values differ (a key only one side has included). */
+    static Optional<String> differentKey(JsonObject a, JsonObject b) {
+        Set<String> keys = new TreeSet<>(a.keySet());
+        keys.addAll(b.keySet());
+        return keys.stream().filter(key -> !Objects.equals(a.get(key), b.get(key))).findFirst();
+    }
+
     static Optional<String> difference(StepResult ours, StepResult spark, boolean consumers) {
-        JsonObject a = TraceJson.toJson(ours, consumers);
-        JsonObject b = TraceJson.toJson(spark, consumers);
-        for (String key : a.keySet()) {
-            if (!a.get(key).equals(b.get(key))) {
-                return Optional.of("step " + ours.step() + " (" + ours.operation().op() + "), field \"" + key
-                        + "\":\n  ours:  " + a.get(key) + "\n  Spark: " + b.get(key));
-            }
+        JsonObject a = TraceWriter.toJson(ours, consumers);
+        JsonObject b = TraceWriter.toJson(spark, consumers);
+        Optional<String> key = differentKey(a, b);
+        if (key.isPresent()) {
+            return Optional.of("step " + ours.step() + " (" + ours.operation().op() + "), field \"" + key.get()
+                    + "\":\n  ours:  " + a.get(key.get()) + "\n  Spark: " + b.get(key.get()));
         }
         // Beyond the trace: per-task unroll memory and each block's readers.
         for (MemoryMode mode : MemoryMode.values()) {

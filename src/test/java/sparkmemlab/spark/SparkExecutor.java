@@ -560,7 +560,12 @@ final class SparkExecutor {
 
     org.apache.spark.storage.BlockId spark(BlockId id) {
         return toSpark.computeIfAbsent(id, ours -> {
-            org.apache.spark.storage.BlockId s = org.apache.spark.storage.BlockId.apply(ours.name());
+            // Spark reads the name as it was written: a name it writes otherwise is its own id then.
+            org.apache.spark.storage.BlockId s = org.apache.spark.storage.BlockId.apply(ours.writtenAs().orElse(ours.name()));
+            if (!s.name().equals(ours.name())) {
+                throw new IllegalStateException("Spark reads " + ours.writtenAs().orElse(ours.name()) + " as " + s.name()
+                        + ", our model as " + ours.name());
+            }
             fromSpark.putIfAbsent(s, ours);
             return s;
         });
