@@ -9,14 +9,26 @@ import java.util.Optional;
  * Stands in for the memory manager's Java monitor, on which Spark's execution pools {@code wait()}
  * and {@code notifyAll()}. Where Spark blocks a thread we park its request in the monitor's wait
  * queue; where Spark calls {@code notifyAll} every request in the queue is woken, and the caller
- * re-runs the woken requests one at a time, in wait-queue order. A request that is woken and parks
- * again joins the back of the queue, as a thread that calls {@code wait()} again does.
+ * re-runs the woken requests one at a time, in the order the monitor hands them its lock. A request
+ * that is woken and parks again joins the back of the wait queue, as a thread that calls
+ * {@code wait()} again does.
+ *
+ * <p>Java promises no order; ours is HotSpot's (JDK 17 {@code ObjectMonitor}), which real Spark
+ * shows run after run: {@code notifyAll} moves the waiters, front of the wait queue first, to the
+ * threads waiting for the lock: the first onto its entry list if that is empty, each other onto the
+ * front of its contention queue. The lock goes to the head of the entry list; when the list is
+ * empty the contention queue becomes the list, in its order. So of one {@code notifyAll}'s waiters
+ * the first in the queue runs first, then the rest from the back of the queue; waiters a later
+ * {@code notifyAll} moves while others still wait for the lock go before those of the earlier
+ * one, except the entry list's.
  */
 final class Monitor {
     /** The requests waiting un-notified, in the order they entered {@code wait()}. */
     private final ArrayDeque<WaitingRequest> waitQueue = new ArrayDeque<>();
-    /** Woken requests not yet re-run, in the order they will re-run. */
-    private final ArrayDeque<WaitingRequest> woken = new ArrayDeque<>();
+    /** Woken requests next in line for the lock (HotSpot's {@code _EntryList}). */
+    private final ArrayDeque<WaitingRequest> entryList = new ArrayDeque<>();
+    /** Woken requests behind them, most recently woken first (HotSpot's {@code _cxq}). */
+    private final ArrayDeque<WaitingRequest> contentionQueue = new ArrayDeque<>();
     /** Every parked request (waiting, woken or re-running), in the order it first parked. */
     private final List<WaitingRequest> parked = new ArrayList<>();
     /** {@link #waiting()}'s list, until a request parks or completes. */
@@ -30,8 +42,10 @@ final class Monitor {
     void copyFrom(Monitor other) {
         waitQueue.clear();
         waitQueue.addAll(other.waitQueue);
-        woken.clear();
-        woken.addAll(other.woken);
+        entryList.clear();
+        entryList.addAll(other.entryList);
+        contentionQueue.clear();
+        contentionQueue.addAll(other.contentionQueue);
         parked.clear();
         parked.addAll(other.parked);
         waiting = null;
@@ -41,7 +55,13 @@ final class Monitor {
     void notifyAll(SparkMethod where) {
         if (!waitQueue.isEmpty()) {
             log.add(new MemoryEvent.NotifiedAll(where, List.copyOf(waitQueue)));
-            woken.addAll(waitQueue);
+            for (WaitingRequest request : waitQueue) {
+                if (entryList.isEmpty()) {
+                    entryList.addLast(request);
+                } else {
+                    contentionQueue.addFirst(request);
+                }
+            }
             waitQueue.clear();
         }
     }
@@ -54,11 +74,15 @@ final class Monitor {
     }
 
     /**
-     * The next woken request, taken off the woken ones; it re-runs Spark's loop until it completes
+     * The next woken request to take the lock; it re-runs Spark's loop until it completes
      * ({@link #completed}) or parks again ({@link #reparked}).
      */
     Optional<WaitingRequest> nextWoken() {
-        return Optional.ofNullable(woken.pollFirst());
+        if (entryList.isEmpty()) {
+            entryList.addAll(contentionQueue);
+            contentionQueue.clear();
+        }
+        return Optional.ofNullable(entryList.pollFirst());
     }
 
     /** A woken request completed: it is no longer parked. */

@@ -39,20 +39,31 @@ class RandomScenariosTest {
     private static void compare(String what, int count, BiFunction<Long, Integer, Scenario> generator) {
         int length = property("sparkmemlab.random.steps", 50);
         long steps = 0;
+        long compared = 0;
+        long multiWake = 0;
+        long wokenFailures = 0;
+        int unstable = 0;
         for (int i = 0; i < count; i++) {
             long seed = FIRST_SEED + i;
             Scenario scenario = generator.apply(seed, length);
             steps += scenario.steps().size();
-            Optional<String> difference = TraceDiff.againstSpark(ModelRun.run(scenario), scenario);
-            if (difference.isPresent()) {
+            TraceDiff.Comparison c = TraceDiff.compare(ModelRun.run(scenario), scenario, false);
+            if (c.difference().isPresent()) {
                 Scenario shrunk = Shrinker.shrink(scenario, RandomScenariosTest::stillDiffers);
-                fail(scenario.title() + " differs from Spark at "
-                        + TraceDiff.againstSpark(ModelRun.run(shrunk), shrunk).orElseThrow()
-                        + "\nshrunk to " + shrunk.steps().size() + " steps:\n"
+                fail(scenario.title() + " differs from Spark at " + c.difference().get()
+                        + "\nshrunk to " + shrunk.steps().size() + " steps, where it differs at "
+                        + TraceDiff.againstSpark(ModelRun.run(shrunk), shrunk).orElse("(no longer)") + ":\n"
                         + new GsonBuilder().setPrettyPrinting().create().toJson(ScenarioWriter.toJson(shrunk)));
             }
+            compared += c.stepsCompared();
+            multiWake += c.multiWakeSteps();
+            wokenFailures += c.wokenFailures();
+            unstable += c.unstableFrom() > 0 ? 1 : 0;
         }
-        System.out.printf("compared %d %s, %d steps, with Spark 3.5.3%n", count, what, steps);
+        System.out.printf("compared %d %s, %d of their %d steps, with Spark 3.5.3, among them %d steps that wake several"
+                + " parked requests at once and %d in which a woken page request ends in Spark's OOM; %d scenarios differ"
+                + " from Spark's first run where its %d runs disagree, and are compared up to there%n", count, what,
+                compared, steps, multiWake, wokenFailures, unstable, TraceDiff.RUNS_FOR_WAKE_ORDER);
         assertEquals(count * (long) length, steps, "every random scenario should reach its full length");
     }
 

@@ -19,33 +19,102 @@ public final class TraceDiff {
     private TraceDiff() {
     }
 
+    /** How many times a scenario with steps that wake several parked requests runs on Spark. */
+    static final int RUNS_FOR_WAKE_ORDER = 5;
+
+    /**
+     * What one comparison with Spark covered.
+     *
+     * @param difference the first difference, in words, if any
+     * @param stepsCompared the steps compared (all, unless Spark's runs disagreed from some step on)
+     * @param multiWakeSteps compared steps in which one notifyAll woke two or more parked requests
+     * @param wokenFailures compared steps in which a woken request ended in Spark's OOM
+     * @param unstableFrom the first step (from 1) at which Spark's repeated runs disagreed, or 0
+     */
+    public record Comparison(Optional<String> difference, int stepsCompared, int multiWakeSteps, int wokenFailures,
+            int unstableFrom) {
+    }
+
+    /** One run of a scenario on Spark: its trace, and the step Spark could not take, if any. */
+    private record SparkTrace(List<StepResult> steps, RealSparkStepException failure) {
+        static SparkTrace of(sparkmemlab.scenario.Scenario scenario) {
+            try {
+                return new SparkTrace(RealSpark.run(scenario), null);
+            } catch (RealSparkStepException e) {
+                return new SparkTrace(e.completed(), e);
+            }
+        }
+    }
+
     /**
      * Runs the scenario on Spark and compares: a step Spark could not take, where our model took it,
      * is a difference too.
      */
     public static Optional<String> againstSpark(List<StepResult> ours, sparkmemlab.scenario.Scenario scenario) {
-        boolean consumers = scenario.usesConsumers();
-        try {
-            return firstDifference(ours, RealSpark.run(scenario), consumers);
-        } catch (RealSparkStepException e) {
-            Optional<String> before = firstDifference(ours.subList(0, e.completed().size()), e.completed(), consumers);
-            return Optional.of(before.orElse("step " + e.step() + " (" + e.operation().op()
-                    + "): our model took it, Spark could not: " + e.getMessage()));
-        }
+        return compare(ours, scenario, false).difference();
     }
 
-    /** The first difference, in words naming the step and the field; empty when the runs agree. */
-    public static Optional<String> firstDifference(List<StepResult> ours, List<StepResult> spark, boolean consumers) {
-        for (int i = 0; i < Math.min(ours.size(), spark.size()); i++) {
-            Optional<String> d = difference(ours.get(i), spark.get(i), consumers);
-            if (d.isPresent()) {
-                return d;
+    /**
+     * Compares our trace with Spark's. Where a step of ours wakes two or more parked requests at once,
+     * whose order Java leaves open, Spark runs {@value #RUNS_FOR_WAKE_ORDER} times, and only the
+     * steps up to the first at which its runs disagree count: a difference there is no difference.
+     *
+     * @param alwaysRepeat repeat Spark's runs for every such scenario (to say which are stable); else
+     *     only for one whose first Spark run differs from ours (ours is then a trace Spark gives)
+     */
+    public static Comparison compare(List<StepResult> ours, sparkmemlab.scenario.Scenario scenario, boolean alwaysRepeat) {
+        boolean consumers = scenario.usesConsumers();
+        SparkTrace spark = SparkTrace.of(scenario);
+        int differsAt = firstDifferentStep(ours, spark, consumers);
+        int agreed = Integer.MAX_VALUE;
+        if ((alwaysRepeat || differsAt >= 0) && ours.stream().anyMatch(ModelRun::wakesSeveral)) {
+            for (int run = 1; run < RUNS_FOR_WAKE_ORDER; run++) {
+                agreed = Math.min(agreed, agreedSteps(spark, SparkTrace.of(scenario), consumers));
             }
         }
-        if (ours.size() != spark.size()) {
-            return Optional.of("ours has " + ours.size() + " steps, Spark's " + spark.size());
+        int compared = Math.min(agreed, ours.size());
+        int multiWake = 0;
+        int wokenFailures = 0;
+        for (StepResult r : ours.subList(0, compared)) {
+            multiWake += ModelRun.wakesSeveral(r) ? 1 : 0;
+            wokenFailures += ModelRun.wokenFailure(r) ? 1 : 0;
         }
-        return Optional.empty();
+        Optional<String> difference = differsAt >= 0 && differsAt < agreed
+                ? Optional.of(describe(ours, spark, differsAt, consumers)) : Optional.empty();
+        return new Comparison(difference, compared, multiWake, wokenFailures,
+                agreed == Integer.MAX_VALUE ? 0 : agreed + 1);
+    }
+
+    /** The index of the first step at which ours and Spark's run differ (Spark failing included), or -1. */
+    private static int firstDifferentStep(List<StepResult> ours, SparkTrace spark, boolean consumers) {
+        int common = Math.min(ours.size(), spark.steps().size());
+        for (int i = 0; i < common; i++) {
+            if (difference(ours.get(i), spark.steps().get(i), consumers).isPresent()) {
+                return i;
+            }
+        }
+        return ours.size() == spark.steps().size() ? -1 : common;
+    }
+
+    private static String describe(List<StepResult> ours, SparkTrace spark, int at, boolean consumers) {
+        if (at < Math.min(ours.size(), spark.steps().size())) {
+            return difference(ours.get(at), spark.steps().get(at), consumers).orElseThrow();
+        }
+        RealSparkStepException e = spark.failure();
+        return e != null ? "step " + e.step() + " (" + e.operation().op() + "): our model took it, Spark could not: "
+                + e.getMessage() : "ours has " + ours.size() + " steps, Spark's " + spark.steps().size();
+    }
+
+    /** How many first steps two Spark runs agree on; {@link Integer#MAX_VALUE} if they agree throughout. */
+    private static int agreedSteps(SparkTrace a, SparkTrace b, boolean consumers) {
+        int common = Math.min(a.steps().size(), b.steps().size());
+        for (int i = 0; i < common; i++) {
+            if (difference(a.steps().get(i), b.steps().get(i), consumers).isPresent()) {
+                return i;
+            }
+        }
+        boolean sameEnd = a.steps().size() == b.steps().size() && (a.failure() == null) == (b.failure() == null);
+        return sameEnd ? Integer.MAX_VALUE : common;
     }
 
     /** The first key, of either side's, whose values differ (a key only one side has included). */
