@@ -218,7 +218,7 @@ final class MemoryStore {
         for (MemoryMode mode : MemoryMode.values()) {
             long unroll = 0;
             for (long bytes : unrollMemoryMap(mode).values()) {
-                Invariants.require(bytes > 0, mode + ": a task holds " + bytes + " bytes of unroll memory");
+                Invariants.require(bytes >= 0, mode + ": a task holds " + bytes + " bytes of unroll memory");
                 unroll += bytes;
             }
             long storageUsed = memoryManager.storagePool(mode).memoryUsed();

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -23,6 +24,7 @@ import sparkmemlab.scenario.ScenarioParser;
  * Every fixed scenario runs on our model and on real Spark 3.5.3, and the traces are equal; one with
  * steps that wake several parked requests runs on Spark repeatedly, and every run gives that trace.
  */
+@Tag("spark")
 class FixedScenariosTest {
 
     static List<Path> scenarioFiles() throws IOException, URISyntaxException {

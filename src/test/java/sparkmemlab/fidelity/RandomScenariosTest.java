@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.google.gson.GsonBuilder;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import sparkmemlab.scenario.ScenarioWriter;
 import sparkmemlab.model.IllegalStepException;
@@ -17,9 +19,17 @@ import sparkmemlab.scenario.Scenario;
  * Seeded random scenarios on our model and on real Spark 3.5.3: every trace must be equal. A failure
  * names the seed and prints the scenario shrunk to the steps that still differ.
  */
+@Tag("spark")
 class RandomScenariosTest {
     /** The first seed; scenario i uses FIRST_SEED + i, so any failure can be re-run alone. */
     static final long FIRST_SEED = 20_261_129L;
+
+    /**
+     * Whether every scenario with steps that wake several parked requests runs on Spark five times
+     * (the soak profile), not only one that differs from Spark's first run: then the output names
+     * every scenario whose Spark runs disagree.
+     */
+    private static final boolean REPEAT_EVERY = Boolean.getBoolean("sparkmemlab.random.repeatEvery");
 
     private static int property(String name, int fallback) {
         return Integer.parseInt(System.getProperty(name, Integer.toString(fallback)));
@@ -42,12 +52,12 @@ class RandomScenariosTest {
         long compared = 0;
         long multiWake = 0;
         long wokenFailures = 0;
-        int unstable = 0;
+        List<Long> unstable = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             long seed = FIRST_SEED + i;
             Scenario scenario = generator.apply(seed, length);
             steps += scenario.steps().size();
-            TraceDiff.Comparison c = TraceDiff.compare(ModelRun.run(scenario), scenario, false);
+            TraceDiff.Comparison c = TraceDiff.compare(ModelRun.run(scenario), scenario, REPEAT_EVERY);
             if (c.difference().isPresent()) {
                 Scenario shrunk = Shrinker.shrink(scenario, RandomScenariosTest::stillDiffers);
                 fail(scenario.title() + " differs from Spark at " + c.difference().get()
@@ -58,12 +68,15 @@ class RandomScenariosTest {
             compared += c.stepsCompared();
             multiWake += c.multiWakeSteps();
             wokenFailures += c.wokenFailures();
-            unstable += c.unstableFrom() > 0 ? 1 : 0;
+            if (c.unstableFrom() > 0) {
+                unstable.add(seed);
+            }
         }
         System.out.printf("compared %d %s, %d of their %d steps, with Spark 3.5.3, among them %d steps that wake several"
-                + " parked requests at once and %d in which a woken page request ends in Spark's OOM; %d scenarios differ"
-                + " from Spark's first run where its %d runs disagree, and are compared up to there%n", count, what,
-                compared, steps, multiWake, wokenFailures, unstable, TraceDiff.RUNS_FOR_WAKE_ORDER);
+                + " parked requests at once and %d in which a woken page request ends in Spark's OOM; %d scenarios %s,"
+                + " compared up to the step where Spark's %d runs disagree (seeds %s)%n", count, what, compared, steps,
+                multiWake, wokenFailures, unstable.size(), REPEAT_EVERY ? "whose Spark runs disagree"
+                        : "that differ from Spark's first run", TraceDiff.RUNS_FOR_WAKE_ORDER, unstable);
         assertEquals(count * (long) length, steps, "every random scenario should reach its full length");
     }
 
