@@ -26,8 +26,9 @@ final class Invariants {
                 tmm.assertInvariants();
             }
             for (WaitingRequest w : memoryManager.lock().waiting()) {
-                require(memoryManager.executionPool(w.mode()).memoryForTask().containsKey(w.task()),
-                        "parked task " + w.task() + " is not registered in its " + w.mode() + " pool");
+                if (!memoryManager.executionPool(w.mode()).memoryForTask().containsKey(w.task())) {
+                    throw Invariants.broken("parked task " + w.task() + " is not registered in its " + w.mode() + " pool");
+                }
             }
         } catch (IllegalStateException e) {
             throw new IllegalStateException("invariant broken after step " + step + " (" + operation.op() + "): "
@@ -35,9 +36,8 @@ final class Invariants {
         }
     }
 
-    static void require(boolean holds, String what) {
-        if (!holds) {
-            throw new IllegalStateException(what);
-        }
+    /** What a part throws when one of its invariants does not hold (its message built only then). */
+    static IllegalStateException broken(String what) {
+        return new IllegalStateException(what);
     }
 }

@@ -34,8 +34,9 @@ abstract class MemoryPool {
 
     /** Nothing used exceeds the pool, and neither is negative. */
     void assertInvariants() {
-        Invariants.require(0 <= memoryUsed() && memoryUsed() <= poolSize,
-                getClass().getSimpleName() + " uses " + memoryUsed() + " of a pool of " + poolSize);
+        if (memoryUsed() < 0 || memoryUsed() > poolSize) {
+            throw Invariants.broken(getClass().getSimpleName() + " uses " + memoryUsed() + " of a pool of " + poolSize);
+        }
     }
 
     /** For copies of a model: takes the other pool's size. */

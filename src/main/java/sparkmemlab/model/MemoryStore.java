@@ -34,6 +34,9 @@ final class MemoryStore {
     /** Counts changes to the blocks or their order, so that a state can tell when to list them again. */
     private long version;
     private long unrollVersion;
+    /** Each mode's unroll memory summed at {@link #checkedUnrollVersion}: summed again only when it changed. */
+    private final long[] checkedUnroll = new long[MemoryMode.values().length];
+    private long checkedUnrollVersion = -1;
 
     MemoryStore(MemoryManager memoryManager, BlockInfoManager blockInfoManager, BlockManager blockEvictionHandler,
             TaskContext taskContext, EventLog log) {
@@ -215,15 +218,26 @@ final class MemoryStore {
      * @throws IllegalStateException naming what broke
      */
     void assertInvariants() {
-        for (MemoryMode mode : MemoryMode.values()) {
-            long unroll = 0;
-            for (long bytes : unrollMemoryMap(mode).values()) {
-                Invariants.require(bytes >= 0, mode + ": a task holds " + bytes + " bytes of unroll memory");
-                unroll += bytes;
+        if (checkedUnrollVersion != unrollVersion) {
+            for (MemoryMode mode : MemoryMode.values()) {
+                long unroll = 0;
+                for (long bytes : unrollMemoryMap(mode).values()) {
+                    if (bytes < 0) {
+                        throw Invariants.broken(mode + ": a task holds " + bytes + " bytes of unroll memory");
+                    }
+                    unroll += bytes;
+                }
+                checkedUnroll[mode.ordinal()] = unroll;
             }
+            checkedUnrollVersion = unrollVersion;
+        }
+        for (MemoryMode mode : MemoryMode.values()) {
+            long unroll = checkedUnroll[mode.ordinal()];
             long storageUsed = memoryManager.storagePool(mode).memoryUsed();
-            Invariants.require(blocksBytes[mode.ordinal()] + unroll == storageUsed, mode + ": blocks "
+            if (blocksBytes[mode.ordinal()] + unroll != storageUsed) {
+                throw Invariants.broken(mode + ": blocks "
                     + blocksBytes[mode.ordinal()] + " + unroll " + unroll + " != storage use " + storageUsed);
+            }
         }
     }
 

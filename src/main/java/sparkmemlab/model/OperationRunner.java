@@ -1,6 +1,7 @@
 package sparkmemlab.model;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Dispatch: makes each op's Spark calls on the executor's parts, as Spark's own code makes them, and
@@ -30,7 +31,10 @@ final class OperationRunner implements Operation.Visitor<OpResult> {
 
     /** Spark's {@code BlockId.apply} gave Spark's own name to one written otherwise: the step says so first. */
     private BlockId named(BlockId block) {
-        block.writtenAs().ifPresent(written -> log.add(new MemoryEvent.BlockIdRenamed(written, block)));
+        Optional<String> written = block.writtenAs();
+        if (written.isPresent()) {
+            log.add(new MemoryEvent.BlockIdRenamed(written.get(), block));
+        }
         return block;
     }
 

@@ -200,9 +200,10 @@ final class TaskMemoryManager {
      */
     void assertInvariants() {
         for (MemoryConsumer c : named.values()) {
-            Invariants.require(c.usedOutsidePages() >= 0 && c.used() - c.usedOutsidePages() >= 0,
-                    "consumer " + c.name + " of task " + taskAttemptId + " holds " + c.used() + ", "
-                            + c.usedOutsidePages() + " of it outside pages");
+            if (c.usedOutsidePages() < 0 || c.used() - c.usedOutsidePages() < 0) {
+                throw Invariants.broken("consumer " + c.name + " of task " + taskAttemptId + " holds " + c.used() + ", "
+                    + c.usedOutsidePages() + " of it outside pages");
+            }
         }
     }
 

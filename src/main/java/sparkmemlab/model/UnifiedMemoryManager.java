@@ -44,12 +44,14 @@ final class UnifiedMemoryManager extends MemoryManager {
     @Override
     void assertInvariants() {
         super.assertInvariants();
-        Invariants.require(onHeapExecutionMemoryPool.poolSize() + onHeapStorageMemoryPool.poolSize() == maxHeapMemory,
-                "ON_HEAP: pools " + onHeapExecutionMemoryPool.poolSize() + " + " + onHeapStorageMemoryPool.poolSize()
-                        + " != " + maxHeapMemory);
-        Invariants.require(offHeapExecutionMemoryPool.poolSize() + offHeapStorageMemoryPool.poolSize() == maxOffHeapMemory,
-                "OFF_HEAP: pools " + offHeapExecutionMemoryPool.poolSize() + " + " + offHeapStorageMemoryPool.poolSize()
-                        + " != " + maxOffHeapMemory);
+        if (onHeapExecutionMemoryPool.poolSize() + onHeapStorageMemoryPool.poolSize() != maxHeapMemory) {
+            throw Invariants.broken("ON_HEAP: pools " + onHeapExecutionMemoryPool.poolSize() + " + " + onHeapStorageMemoryPool.poolSize()
+                + " != " + maxHeapMemory);
+        }
+        if (offHeapExecutionMemoryPool.poolSize() + offHeapStorageMemoryPool.poolSize() != maxOffHeapMemory) {
+            throw Invariants.broken("OFF_HEAP: pools " + offHeapExecutionMemoryPool.poolSize() + " + " + offHeapStorageMemoryPool.poolSize()
+                + " != " + maxOffHeapMemory);
+        }
     }
 
     @Override
