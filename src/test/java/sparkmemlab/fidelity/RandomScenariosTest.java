@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.google.gson.GsonBuilder;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.BiFunction;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
