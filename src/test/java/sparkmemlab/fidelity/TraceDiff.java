@@ -31,8 +31,24 @@ public final class TraceDiff {
      * @param wokenFailures compared steps in which a woken request ended in Spark's OOM
      * @param unstableFrom the first step (from 1) at which Spark's repeated runs disagreed, or 0
      */
-    public record Comparison(Optional<String> difference, int stepsCompared, int multiWakeSteps, int wokenFailures,
-            int unstableFrom) {
+    public record Comparison(Optional<String> difference, int differsAt, int stepsCompared, int multiWakeSteps,
+            int wokenFailures, int unstableFrom) {
+
+        /** What was compared of {@code ours} before step index {@code steps}, where Spark's runs disagree. */
+        static Comparison unstableAt(List<StepResult> ours, int steps) {
+            int multiWake = 0;
+            int wokenFailures = 0;
+            for (StepResult r : ours.subList(0, steps)) {
+                multiWake += ModelRun.wakesSeveral(r) ? 1 : 0;
+                wokenFailures += ModelRun.wokenFailure(r) ? 1 : 0;
+            }
+            return new Comparison(Optional.empty(), -1, steps, multiWake, wokenFailures, steps + 1);
+        }
+
+        /** Whether the step that differs, or one before it, wakes several parked requests at once. */
+        boolean differsAfterWakingSeveral(List<StepResult> ours) {
+            return differsAt >= 0 && ours.subList(0, Math.min(ours.size(), differsAt + 1)).stream().anyMatch(ModelRun::wakesSeveral);
+        }
     }
 
     /** One run of a scenario on Spark: its trace, and the step Spark could not take, if any. */
@@ -79,10 +95,26 @@ public final class TraceDiff {
             multiWake += ModelRun.wakesSeveral(r) ? 1 : 0;
             wokenFailures += ModelRun.wokenFailure(r) ? 1 : 0;
         }
-        Optional<String> difference = differsAt >= 0 && differsAt < agreed
-                ? Optional.of(describe(ours, spark, differsAt, consumers)) : Optional.empty();
-        return new Comparison(difference, compared, multiWake, wokenFailures,
+        boolean differs = differsAt >= 0 && differsAt < agreed;
+        Optional<String> difference = differs ? Optional.of(describe(ours, spark, differsAt, consumers)) : Optional.empty();
+        return new Comparison(difference, differs ? differsAt : -1, compared, multiWake, wokenFailures,
                 agreed == Integer.MAX_VALUE ? 0 : agreed + 1);
+    }
+
+    /**
+     * Whether any of {@code runs} more runs on Spark gives our trace up to and with step index
+     * {@code through}: then Spark's outcome there depends on timing, even where a few runs in a row
+     * agreed (seen under heavy load).
+     */
+    public static boolean sparkCanGive(List<StepResult> ours, sparkmemlab.scenario.Scenario scenario, int runs, int through) {
+        boolean consumers = scenario.usesConsumers();
+        for (int run = 0; run < runs; run++) {
+            int differsAt = firstDifferentStep(ours, SparkTrace.of(scenario), consumers);
+            if (differsAt < 0 || differsAt > through) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The index of the first step at which ours and Spark's run differ (Spark failing included), or -1. */
