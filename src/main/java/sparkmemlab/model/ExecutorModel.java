@@ -4,8 +4,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One executor's memory system, steppable: the unified memory manager, the memory store and the
- * block locks, the task layer's consumers and the JVM heap around them, driven one
+ * One executor's memory system, steppable: the memory manager (unified, or Spark 2.4's static one in
+ * legacy mode), the memory store and the block locks, the task layer's consumers and the JVM heap
+ * around them, driven one
  * {@link Operation} at a time. Each step returns the state after it and the events that explain it.
  *
  * <p>This class wires the parts and runs a step: {@link Refusals} checks that Spark could take it,
@@ -16,7 +17,7 @@ public final class ExecutorModel {
     private final ExecutorConfig config;
     private final EventLog log = new EventLog();
     private final TaskContext taskContext = new TaskContext();
-    private final UnifiedMemoryManager memoryManager;
+    private final MemoryManager memoryManager;
     private final BlockInfoManager blockInfoManager;
     private final BlockManager blockManager;
     private final MemoryStore memoryStore;
@@ -34,7 +35,7 @@ public final class ExecutorModel {
      */
     public ExecutorModel(ExecutorConfig config) {
         this.config = config;
-        this.memoryManager = UnifiedMemoryManager.apply(config, log);
+        this.memoryManager = MemoryManager.apply(config, log);
         this.blockInfoManager = new BlockInfoManager(taskContext);
         this.blockManager = new BlockManager(blockInfoManager, log);
         this.memoryStore = new MemoryStore(memoryManager, blockInfoManager, blockManager, taskContext, log);

@@ -1,11 +1,9 @@
 package sparkmemlab.model;
 
-import sparkmemlab.i18n.Messages;
-
 /**
  * Spark's {@code MemoryManager}: the four pools (execution and storage, on- and off-heap), the
  * releases common to every policy, and Tungsten's page size. {@link UnifiedMemoryManager} decides
- * who borrows from whom.
+ * who borrows from whom; Spark 2.4's legacy {@link StaticMemoryManager} lets no one borrow.
  */
 abstract class MemoryManager {
     protected final ExecutorConfig conf;
@@ -20,9 +18,6 @@ abstract class MemoryManager {
     private final long pageSizeBytes;
 
     MemoryManager(ExecutorConfig conf, long onHeapStorageMemory, long onHeapExecutionMemory, EventLog log) {
-        if (onHeapExecutionMemory <= 0) {
-            throw new SparkConfigException(ExecutorConfig.MEMORY_FRACTION, Messages.get("spark.noExecutionMemory"));
-        }
         this.conf = conf;
         this.log = log;
         this.lock = new Monitor(log);
@@ -40,6 +35,29 @@ abstract class MemoryManager {
         pageSizeBytes = conf.pageSize().orElseGet(this::defaultPageSizeBytes);
     }
 
+    /**
+     * The manager Spark's {@code SparkEnv} would make: Spark 2.4's {@link StaticMemoryManager} when
+     * {@code spark.memory.useLegacyMode} is on, else the {@link UnifiedMemoryManager}.
+     *
+     * @throws SparkConfigException if Spark would refuse the configuration
+     */
+    static MemoryManager apply(ExecutorConfig conf, EventLog log) {
+        return conf.useLegacyMode() ? StaticMemoryManager.apply(conf, log) : UnifiedMemoryManager.apply(conf, log);
+    }
+
+    /** The fixed sizes this manager started from. */
+    abstract MemoryLayout layout();
+
+    /**
+     * Refuses, before anything changes, a step that this manager cannot take although the base
+     * manager can (Spark would throw inside it).
+     *
+     * @param present whether a block is known to the block manager
+     * @throws IllegalStepException for such a step
+     */
+    void checkStep(Operation operation, java.util.function.Predicate<BlockId> present) {
+    }
+
     /** For copies of a model: takes the other manager's pools and parked requests. */
     final void copyFrom(MemoryManager other) {
         onHeapStorageMemoryPool.copyFrom(other.onHeapStorageMemoryPool);
@@ -51,7 +69,8 @@ abstract class MemoryManager {
 
     /**
      * What must hold between steps in any memory manager, in O(tasks): nothing used exceeds its pool
-     * and each execution pool's per-task memory adds up to its use. A manager adds its own rules.
+     * and each execution pool's per-task memory adds up to its use. A manager adds its own rules. A
+     * broken one is a bug in the model, never the scenario's fault.
      *
      * @throws IllegalStateException naming what broke
      */

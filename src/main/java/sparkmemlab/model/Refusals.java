@@ -29,6 +29,7 @@ final class Refusals implements Operation.Visitor<Void> {
                 throw new IllegalStepException("task", Messages.get("refused.parked", task));
             }
         });
+        memoryManager.checkStep(operation, blockInfoManager::contains); // what only this manager refuses
         operation.accept(this);
     }
 

@@ -3,6 +3,7 @@ package sparkmemlab.scenario;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import sparkmemlab.model.ExecutorConfig;
+import sparkmemlab.model.LegacyMemoryConfig;
 import sparkmemlab.model.Operation;
 
 /** Writes a scenario in the scenario format, sizes as exact bytes, so that it reads back equal. */
@@ -34,6 +35,15 @@ public final class ScenarioWriter {
         o.addProperty(ExecutorConfig.OFF_HEAP_SIZE, c.offHeapSize());
         o.addProperty(ExecutorConfig.EXECUTOR_CORES, c.cores());
         c.pageSize().ifPresent(size -> o.addProperty(ExecutorConfig.PAGE_SIZE, size));
+        LegacyMemoryConfig legacy = c.legacy();
+        if (!legacy.equals(LegacyMemoryConfig.UNIFIED)) {
+            o.addProperty(LegacyMemoryConfig.USE_LEGACY_MODE, legacy.useLegacyMode());
+            o.addProperty(LegacyMemoryConfig.STORAGE_MEMORY_FRACTION, legacy.storageMemoryFraction());
+            o.addProperty(LegacyMemoryConfig.STORAGE_SAFETY_FRACTION, legacy.storageSafetyFraction());
+            o.addProperty(LegacyMemoryConfig.SHUFFLE_MEMORY_FRACTION, legacy.shuffleMemoryFraction());
+            o.addProperty(LegacyMemoryConfig.SHUFFLE_SAFETY_FRACTION, legacy.shuffleSafetyFraction());
+            o.addProperty(LegacyMemoryConfig.UNROLL_FRACTION, legacy.unrollFraction());
+        }
         return o;
     }
 

@@ -99,6 +99,18 @@ public final class EventNarrator {
         }
 
         @Override
+        public String executionPoolFixed(MemoryEvent.ExecutionPoolFixed e) {
+            return say("event.ExecutionPoolFixed", e.task(), mode(e.mode()), bytes(e.needed()), bytes(e.storageFree()));
+        }
+
+        @Override
+        public String unrollEvictionCapped(MemoryEvent.UnrollEvictionCapped e) {
+            return say(e.bytes() <= e.free() ? "event.UnrollEvictionCapped.fits" : "event.UnrollEvictionCapped",
+                    e.block().name(), bytes(e.bytes()), bytes(e.free()), bytes(e.currentUnrollMemory()),
+                    bytes(e.maxUnrollMemory()), bytes(e.maxNumBytesToFree()), bytes(e.numBytesToFree()));
+        }
+
+        @Override
         public String evictionStarted(MemoryEvent.EvictionStarted e) {
             return say(e.forBlock().isPresent() ? "event.EvictionStarted.block" : "event.EvictionStarted.execution",
                     e.forBlock().map(BlockId::name).orElse(""), mode(e.mode()), bytes(e.space()));

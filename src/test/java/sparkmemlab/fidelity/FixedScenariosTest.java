@@ -50,7 +50,7 @@ class FixedScenariosTest {
         return scenarioFiles().stream().map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
             Scenario scenario = read(file);
             List<StepResult> ours = ModelRun.run(scenario);
-            TraceDiff.Comparison c = TraceDiff.compare(ours, scenario, true);
+            TraceDiff.Comparison c = TraceDiff.compare(ours, scenario, sparkmemlab.spark.RealSpark::run, true);
             c.difference().ifPresent(d -> fail(file.getFileName() + " differs from Spark at " + d));
             // A fixed scenario is one Spark repeats: wake orders Java leaves open must come out the same.
             assertEquals(0, c.unstableFrom(), file.getFileName() + ": Spark's runs disagree from step " + c.unstableFrom());

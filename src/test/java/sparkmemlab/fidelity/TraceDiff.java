@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
 import sparkmemlab.scenario.TraceWriter;
 import sparkmemlab.model.BlockState;
 import sparkmemlab.model.MemoryMode;
@@ -53,9 +54,9 @@ public final class TraceDiff {
 
     /** One run of a scenario on Spark: its trace, and the step Spark could not take, if any. */
     private record SparkTrace(List<StepResult> steps, RealSparkStepException failure) {
-        static SparkTrace of(sparkmemlab.scenario.Scenario scenario) {
+        static SparkTrace of(sparkmemlab.scenario.Scenario scenario, Function<sparkmemlab.scenario.Scenario, List<StepResult>> spark) {
             try {
-                return new SparkTrace(RealSpark.run(scenario), null);
+                return new SparkTrace(spark.apply(scenario), null);
             } catch (RealSparkStepException e) {
                 return new SparkTrace(e.completed(), e);
             }
@@ -67,7 +68,13 @@ public final class TraceDiff {
      * is a difference too.
      */
     public static Optional<String> againstSpark(List<StepResult> ours, sparkmemlab.scenario.Scenario scenario) {
-        return compare(ours, scenario, false).difference();
+        return against(ours, scenario, RealSpark::run);
+    }
+
+    /** As {@link #againstSpark}, with {@code spark} running the scenario on a Spark of its choice (3.5.3 or 2.4.8). */
+    public static Optional<String> against(List<StepResult> ours, sparkmemlab.scenario.Scenario scenario,
+            Function<sparkmemlab.scenario.Scenario, List<StepResult>> spark) {
+        return compare(ours, scenario, spark, false).difference();
     }
 
     /**
@@ -78,14 +85,15 @@ public final class TraceDiff {
      * @param alwaysRepeat repeat Spark's runs for every such scenario (to say which are stable); else
      *     only for one whose first Spark run differs from ours (ours is then a trace Spark gives)
      */
-    public static Comparison compare(List<StepResult> ours, sparkmemlab.scenario.Scenario scenario, boolean alwaysRepeat) {
+    public static Comparison compare(List<StepResult> ours, sparkmemlab.scenario.Scenario scenario,
+            Function<sparkmemlab.scenario.Scenario, List<StepResult>> on, boolean alwaysRepeat) {
         boolean consumers = scenario.usesConsumers();
-        SparkTrace spark = SparkTrace.of(scenario);
+        SparkTrace spark = SparkTrace.of(scenario, on);
         int differsAt = firstDifferentStep(ours, spark, consumers);
         int agreed = Integer.MAX_VALUE;
         if ((alwaysRepeat || differsAt >= 0) && ours.stream().anyMatch(ModelRun::wakesSeveral)) {
             for (int run = 1; run < RUNS_FOR_WAKE_ORDER; run++) {
-                agreed = Math.min(agreed, agreedSteps(spark, SparkTrace.of(scenario), consumers));
+                agreed = Math.min(agreed, agreedSteps(spark, SparkTrace.of(scenario, on), consumers));
             }
         }
         int compared = Math.min(agreed, ours.size());
@@ -106,10 +114,11 @@ public final class TraceDiff {
      * {@code through}: then Spark's outcome there depends on timing, even where a few runs in a row
      * agreed (seen under heavy load).
      */
-    public static boolean sparkCanGive(List<StepResult> ours, sparkmemlab.scenario.Scenario scenario, int runs, int through) {
+    public static boolean sparkCanGive(List<StepResult> ours, sparkmemlab.scenario.Scenario scenario,
+            Function<sparkmemlab.scenario.Scenario, List<StepResult>> on, int runs, int through) {
         boolean consumers = scenario.usesConsumers();
         for (int run = 0; run < runs; run++) {
-            int differsAt = firstDifferentStep(ours, SparkTrace.of(scenario), consumers);
+            int differsAt = firstDifferentStep(ours, SparkTrace.of(scenario, on), consumers);
             if (differsAt < 0 || differsAt > through) {
                 return true;
             }
@@ -147,6 +156,20 @@ public final class TraceDiff {
         }
         boolean sameEnd = a.steps().size() == b.steps().size() && (a.failure() == null) == (b.failure() == null);
         return sameEnd ? Integer.MAX_VALUE : common;
+    }
+
+    /** The first difference, in words naming the step and the field; empty when the runs agree. */
+    public static Optional<String> firstDifference(List<StepResult> ours, List<StepResult> spark, boolean consumers) {
+        for (int i = 0; i < Math.min(ours.size(), spark.size()); i++) {
+            Optional<String> d = difference(ours.get(i), spark.get(i), consumers);
+            if (d.isPresent()) {
+                return d;
+            }
+        }
+        if (ours.size() != spark.size()) {
+            return Optional.of("ours has " + ours.size() + " steps, Spark's " + spark.size());
+        }
+        return Optional.empty();
     }
 
     /** The first key, of either side's, whose values differ (a key only one side has included). */
