@@ -21,7 +21,8 @@ import sparkmemlab.scenario.Scenario;
 
 /**
  * Seeded random scenarios that Spark can run to the end: every step is one our model accepts, and
- * none makes a spill choice between consumers holding the same bytes (Spark's order is hash order).
+ * none makes a spill choice between consumers holding the same bytes (Spark's order is hash order) or
+ * wakes several requests of which one is on its way into {@code wait()} (timing: {@link ModelRun#uncomparable}).
  * Steps that wake several parked requests at once are kept: they are compared wherever real Spark
  * gives the same trace in repeated runs ({@link TraceDiff}). No step ends in the JVM's
  * {@code OutOfMemoryError}, which only our model has (a collection's data beyond its grant does not
