@@ -85,7 +85,7 @@ public final class SubmitCommand {
     }
 
     /** Whether the text is a command line rather than a properties file: it starts with a launcher or an option. */
-    static boolean looksLikeOne(String text) {
+    public static boolean looksLikeOne(String text) {
         ShellWords.Split split = ShellWords.split(text);
         List<ShellWords.Word> words = split.words();
         int i = 0;
