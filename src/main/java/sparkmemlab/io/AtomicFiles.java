@@ -5,10 +5,12 @@ import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.security.SecureRandom;
 
 /**
  * Writes a file whole or not at all: into a temporary file in the same folder, forced to disk, then
@@ -25,9 +27,25 @@ public final class AtomicFiles {
     private AtomicFiles() {
     }
 
+    /**
+     * A new empty file (or folder) beside {@code target}, hidden, with the permissions any new file gets: a
+     * temporary file's would be the owner's only, and the file moved into place would keep them.
+     */
+    public static Path createBeside(Path target, boolean folder) throws IOException {
+        SecureRandom random = new SecureRandom();
+        while (true) {
+            Path temp = target.resolveSibling("." + target.getFileName() + "." + Long.toHexString(random.nextLong()) + ".tmp");
+            try {
+                return folder ? Files.createDirectory(temp) : Files.createFile(temp);
+            } catch (FileAlreadyExistsException taken) {
+                // another name
+            }
+        }
+    }
+
     public static void write(Path target, Content content) throws IOException {
         Path absolute = target.toAbsolutePath();
-        Path temp = Files.createTempFile(absolute.getParent(), "." + absolute.getFileName(), ".tmp");
+        Path temp = createBeside(absolute, false);
         try {
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE);
                     OutputStream out = Channels.newOutputStream(channel)) {
