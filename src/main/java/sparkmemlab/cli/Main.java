@@ -6,7 +6,7 @@ import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The command line: {@code java -jar target/spark-memory-lab.jar <command>}. */
+/** The command line: {@code java -jar target/spark-memory-lab.jar <command>}; without a command, the window. */
 @Command(name = "spark-memory-lab", mixinStandardHelpOptions = true, versionProvider = Version.class,
         resourceBundle = "sparkmemlab.cli.messages",
         subcommands = {RunCommand.class, RenderCommand.class, LessonCommand.class, SnapshotCommand.class, ConfCommand.class})
@@ -15,7 +15,12 @@ public final class Main implements Runnable {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
+    /** With no arguments, the window; with arguments, the command line (the installed app's launcher is this too). */
     public static void main(String[] args) {
+        if (args.length == 0) {
+            sparkmemlab.ui.Launcher.main(args);
+            return;
+        }
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         System.exit(execute(out, err, args));

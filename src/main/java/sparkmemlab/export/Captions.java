@@ -44,11 +44,6 @@ final class Captions {
         return new Caption(lines);
     }
 
-    /** Only the step's header: a slide leaves the words to the speaker's notes. */
-    Caption stepHeader(Storyboard.Page page) {
-        return new Caption(List.of(header(page)));
-    }
-
     private Line header(Storyboard.Page page) {
         return new Line(ExportText.get(locale, "caption.step", page.step(), board.pages().size(), page.op()), Style.HEADING);
     }

@@ -70,6 +70,7 @@ final class GifFile implements AutoCloseable {
         BufferedImage part = pending.getSubimage(area.x, area.y, area.width, area.height);
         write(part, area, Math.min(pendingDelay, MAX_DELAY), shown == null);
         shown = pending;
+        pending = null;
         frames++;
     }
 

@@ -168,7 +168,7 @@ public final class LessonExport {
             java.util.List<Caption> shown = new java.util.ArrayList<>(java.util.List.of(captions.title()));
             for (Storyboard.Page page : board.pages()) {
                 page.question().ifPresent(q -> shown.add(captions.question(page)));
-                shown.add(captions.stepHeader(page));
+                shown.add(captions.step(page));
             }
             this.band = shown.stream().mapToInt(c -> c.height(width)).max().orElse(0);
         }
@@ -195,7 +195,7 @@ public final class LessonExport {
 
         @Override
         public void step(Storyboard.Page page, BufferedImage after) throws IOException {
-            notes.step(page, write(captions.stepHeader(page), after));
+            notes.step(page, write(captions.step(page), after));
         }
 
         private String write(Caption caption, BufferedImage window) throws IOException {

@@ -55,7 +55,9 @@ public record Storyboard(String title, String summary, Scenario scenario, List<P
                     run.narration(step, locale), run.explanation(step, locale)));
         }
         String title = ExportText.get(locale, "title.lesson", lesson.order(), lesson.title().get(locale));
-        return new Storyboard(title, lesson.summary().get(locale), lesson.scenario(), pages, locale);
+        // The window shows the scenario's title: the lesson's, in the reader's language.
+        Scenario shown = new Scenario(lesson.title().get(locale), lesson.scenario().config(), lesson.scenario().steps());
+        return new Storyboard(title, lesson.summary().get(locale), shown, pages, locale);
     }
 
     private static String answer(Predict predict, List<String> choices, Locale locale) {
