@@ -78,8 +78,10 @@ class StepPicturesTest {
             var reader = javax.imageio.ImageIO.getImageReadersByFormatName("gif").next();
             reader.setInput(in);
             int frames = reader.getNumImages(true);
-            // the title, 2 questions, and for each of the 6 steps 2 frames of its 120 ms transition and the step itself
-            assertEquals(1 + 2 + 6 * (2 + 1), frames);
+            // the title, 2 questions, and for each of the 6 steps 2 frames of its 120 ms transition and the step
+            // itself; a frame the same as the one before (nothing moved yet) only lengthens that one
+            assertTrue(frames >= 1 + 2 + 6 && frames <= 1 + 2 + 6 * (2 + 1), frames + " frames");
+            assertTrue(out.toString().contains("Wrote " + gif + ": " + frames + " frames"), out.toString());
             assertEquals(640, reader.read(0).getWidth());
         }
         assertEquals(1 + 2 + 6 + 1, Files.list(slides).count(), "nine slides and slides.md");
