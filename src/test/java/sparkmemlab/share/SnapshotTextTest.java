@@ -55,7 +55,8 @@ class SnapshotTextTest {
             for (ViewState view : List.of(ViewState.SANDBOX, new ViewState(ViewState.Mode.LESSON, Optional.of(id), 2.0))) {
                 Snapshot snapshot = new Snapshot(lesson.scenario(), at, view);
                 String copied = SnapshotText.of(snapshot, state);
-                for (UnaryOperator<String> trip : TRIPS) {
+                // every trip from the sandbox; the lesson's view (the same text but for it) straight back
+                for (UnaryOperator<String> trip : view == ViewState.SANDBOX ? TRIPS : TRIPS.subList(0, 1)) {
                     LoadedSnapshot pasted = SnapshotText.read("clipboard", trip.apply(copied));
                     assertEquals(state, pasted.state(), lesson.file() + " at " + at);
                     assertEquals(snapshot.view(), pasted.snapshot().view());
