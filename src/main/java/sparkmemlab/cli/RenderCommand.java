@@ -19,7 +19,10 @@ import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
 import sparkmemlab.scenario.ScenarioRunner;
 
-/** {@code render SCENARIO.json --at N -o OUT.png [--size WxH] [--zoom F]}: the window after step N, as a PNG, headless. */
+/**
+ * {@code render SCENARIO.json --at N -o OUT.png [--size WxH] [--zoom F]}: the window after step N of a scenario
+ * or of a lesson (its scenario), as a PNG, headless.
+ */
 @Command(name = "render", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
 final class RenderCommand implements Callable<Integer> {
     private static final Pattern SIZE = Pattern.compile("([0-9]{1,5})x([0-9]{1,5})");
@@ -61,11 +64,11 @@ final class RenderCommand implements Callable<Integer> {
             return 2;
         }
         String name = scenarioFile.toString();
-        Optional<Scenario> read = ScenarioInput.read(scenarioFile, messages, err);
+        Optional<ScenarioInput.Input> read = ScenarioInput.read(scenarioFile, messages, err);
         if (read.isEmpty()) {
             return 2;
         }
-        Scenario scenario = read.get();
+        Scenario scenario = read.get().scenario();
         int steps;
         try {
             steps = ScenarioRunner.run(name, scenario).size();
@@ -88,6 +91,7 @@ final class RenderCommand implements Callable<Integer> {
             err.println(MessageFormat.format(messages.getString("render.error.png"), output));
             return 2;
         }
+        ClassPathJavaFx.quietTheClassPathWarning();
         try {
             sparkmemlab.ui.Renderer.render(scenario, step, width, height, zoom, output);
         } catch (IOException e) {

@@ -10,11 +10,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
 import java.security.SecureRandom;
+import java.util.HexFormat;
 
 /**
  * Writes a file whole or not at all: into a temporary file in the same folder, forced to disk, then
  * moved over the target. A write that fails (or a process killed) midway leaves the old file as it was.
+ * The file gets the permissions any program of the user would give it: a new file the user's default
+ * (the umask's), a replaced file the permissions it had.
  */
 public final class AtomicFiles {
 
@@ -24,23 +28,9 @@ public final class AtomicFiles {
         void writeTo(OutputStream out) throws IOException;
     }
 
-    private AtomicFiles() {
-    }
+    private static final SecureRandom RANDOM = new SecureRandom();
 
-    /**
-     * A new empty file (or folder) beside {@code target}, hidden, with the permissions any new file gets: a
-     * temporary file's would be the owner's only, and the file moved into place would keep them.
-     */
-    public static Path createBeside(Path target, boolean folder) throws IOException {
-        SecureRandom random = new SecureRandom();
-        while (true) {
-            Path temp = target.resolveSibling("." + target.getFileName() + "." + Long.toHexString(random.nextLong()) + ".tmp");
-            try {
-                return folder ? Files.createDirectory(temp) : Files.createFile(temp);
-            } catch (FileAlreadyExistsException taken) {
-                // another name
-            }
-        }
+    private AtomicFiles() {
     }
 
     public static void write(Path target, Content content) throws IOException {
@@ -53,6 +43,7 @@ public final class AtomicFiles {
                 out.flush();
                 channel.force(true);
             }
+            keepPermissions(absolute, temp);
             try {
                 Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
@@ -61,5 +52,34 @@ public final class AtomicFiles {
         } finally {
             Files.deleteIfExists(temp);
         }
+    }
+
+    /**
+     * An empty file (or folder) beside the target, hidden, made as any new file of the user is
+     * (Files.createTempFile's would be readable by its owner only, and the move would keep that).
+     */
+    public static Path createBeside(Path target, boolean folder) throws IOException {
+        while (true) {
+            Path temp = target.resolveSibling("." + target.getFileName() + "." + suffix() + ".tmp");
+            try {
+                return folder ? Files.createDirectory(temp) : Files.createFile(temp);
+            } catch (FileAlreadyExistsException taken) {
+                // another name
+            }
+        }
+    }
+
+    /** A file being replaced keeps its permissions (where the file system has POSIX ones). */
+    private static void keepPermissions(Path target, Path temp) throws IOException {
+        PosixFileAttributeView old = Files.getFileAttributeView(target, PosixFileAttributeView.class);
+        if (old != null && Files.isRegularFile(target)) {
+            Files.getFileAttributeView(temp, PosixFileAttributeView.class).setPermissions(old.readAttributes().permissions());
+        }
+    }
+
+    private static String suffix() {
+        byte[] bytes = new byte[6];
+        RANDOM.nextBytes(bytes);
+        return HexFormat.of().formatHex(bytes);
     }
 }
