@@ -17,7 +17,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
-import sparkmemlab.scenario.Scenario;
 import sparkmemlab.sparkconf.ConfImport;
 import sparkmemlab.sparkconf.ConfReport;
 import sparkmemlab.sparkconf.SparkConfImporter;
@@ -26,7 +25,7 @@ import sparkmemlab.sparkconf.SubmitFlags;
 
 /**
  * {@code conf read FILE [FILE]}: what the sandbox makes of a spark-defaults.conf and/or a spark-submit
- * command line; {@code conf flags SCENARIO.json}: a scenario's executor as spark-submit options.
+ * command line; {@code conf flags SCENARIO.json}: a scenario's (or a lesson's) executor as spark-submit options.
  */
 @Command(name = "conf", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true,
         subcommands = {ConfCommand.Read.class, ConfCommand.Flags.class})
@@ -119,11 +118,11 @@ final class ConfCommand implements Runnable {
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            Optional<Scenario> scenario = ScenarioInput.read(scenarioFile, spec.resourceBundle(), err);
-            if (scenario.isEmpty()) {
+            Optional<ScenarioInput.Input> input = ScenarioInput.read(scenarioFile, spec.resourceBundle(), err);
+            if (input.isEmpty()) {
                 return 2;
             }
-            SubmitFlags.Flags flags = SubmitFlags.of(scenario.get().config(), Locale.forLanguageTag(language));
+            SubmitFlags.Flags flags = SubmitFlags.of(input.get().scenario().config(), Locale.forLanguageTag(language));
             out.println(lines ? flags.lines() : flags.line());
             flags.notes().forEach(err::println);
             out.flush();
