@@ -22,8 +22,8 @@ import picocli.CommandLine.Model.CommandSpec;
 final class DocsCommand implements Callable<Integer> {
 
     /** The documents, by name; each is {@code /docs/<name>.md} (a schema: {@code .schema.json}). */
-    static final List<String> NAMES = List.of("scenario-format", "lesson-format", "snapshot-format", "lesson.schema",
-            "snapshot.schema");
+    static final List<String> NAMES = List.of("scenario-format", "legacy-manager", "cluster-format",
+            "container-format", "lesson-format", "snapshot-format", "lesson.schema", "snapshot.schema");
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "NAME", descriptionKey = "docs.name")
     private String name;
