@@ -1,5 +1,8 @@
 package sparkmemlab.sparkconf;
 
+import sparkmemlab.container.SparkByteString;
+import sparkmemlab.container.ByteUnit;
+
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -75,7 +78,7 @@ public record ConfKey(String key, Type type, ByteUnit unit, boolean getter, Use 
     private Object readAsEntry(String text) {
         try {
             return switch (type) {
-                case BYTES -> SparkBytes.byteFromString(text, unit);
+                case BYTES -> SparkByteString.parse(text, unit);
                 case INT -> Integer.parseInt(text.trim());
                 case LONG -> Long.parseLong(text.trim());
                 case DOUBLE -> Double.parseDouble(text.trim());
@@ -103,7 +106,7 @@ public record ConfKey(String key, Type type, ByteUnit unit, boolean getter, Use 
                 case LONG -> Long.parseLong(text);
                 case DOUBLE -> Double.parseDouble(text);
                 case BOOLEAN -> scalaBoolean(text);
-                case BYTES -> SparkBytes.byteStringAs(text, unit);
+                case BYTES -> SparkByteString.byteStringAs(text, unit);
                 case STRING -> text;
             };
         } catch (IllegalArgumentException e) {

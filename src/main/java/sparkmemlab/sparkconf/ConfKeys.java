@@ -1,5 +1,7 @@
 package sparkmemlab.sparkconf;
 
+import sparkmemlab.container.ByteUnit;
+
 import static sparkmemlab.sparkconf.ConfKey.Type.BOOLEAN;
 import static sparkmemlab.sparkconf.ConfKey.Type.DOUBLE;
 import static sparkmemlab.sparkconf.ConfKey.Type.INT;
@@ -10,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import sparkmemlab.model.ExecutorConfig;
+import sparkmemlab.model.LegacyMemoryConfig;
 import sparkmemlab.sparkconf.ConfKey.Use;
 
 /**
@@ -31,6 +34,11 @@ final class ConfKeys {
     static final String DRIVER_JAVA_OPTIONS = "spark.driver.extraJavaOptions";
     static final String DRIVER_DEFAULT_JAVA_OPTIONS = "spark.driver.defaultJavaOptions";
     static final String APP_NAME = "spark.app.name";
+
+    /** The legacy manager's fractions, which the sandbox's executor takes with {@code useLegacyMode} (scenario-format.md). */
+    static final java.util.List<String> LEGACY_FRACTIONS = java.util.List.of(LegacyMemoryConfig.STORAGE_MEMORY_FRACTION,
+            LegacyMemoryConfig.STORAGE_SAFETY_FRACTION, LegacyMemoryConfig.SHUFFLE_MEMORY_FRACTION,
+            LegacyMemoryConfig.SHUFFLE_SAFETY_FRACTION, LegacyMemoryConfig.UNROLL_FRACTION);
 
     private static final Map<String, ConfKey> KEYS = new LinkedHashMap<>();
 
@@ -70,9 +78,8 @@ final class ConfKeys {
         add(ConfKey.of(DYNAMIC_ALLOCATION, BOOLEAN, Use.CLUSTER));
         add(ConfKey.of("spark.task.cpus", INT, Use.CLUSTER));
         // Spark 2.4.8's legacy StaticMemoryManager (Spark 3 removed it and no longer reads these).
-        add(ConfKey.of("spark.memory.useLegacyMode", BOOLEAN, Use.LEGACY).readByGetter());
-        for (String fraction : new String[] {"spark.storage.memoryFraction", "spark.storage.safetyFraction",
-                "spark.shuffle.memoryFraction", "spark.shuffle.safetyFraction", "spark.storage.unrollFraction"}) {
+        add(ConfKey.of(LegacyMemoryConfig.USE_LEGACY_MODE, BOOLEAN, Use.LEGACY).readByGetter());
+        for (String fraction : LEGACY_FRACTIONS) {
             add(ConfKey.of(fraction, DOUBLE, Use.LEGACY).readByGetter());
         }
         // The driver, and how the application is submitted.

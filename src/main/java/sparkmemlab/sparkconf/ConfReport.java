@@ -39,7 +39,9 @@ public final class ConfReport {
                 lines.add(ConfText.get(locale, "report.oldName", t.givenAs(), t.key()));
             }
         }
-        List<Taken> others = result.taken().stream().filter(t -> t.use() != ConfKey.Use.EXECUTOR).toList();
+        // The legacy manager's keys are the executor's too (listed above with its configuration).
+        List<Taken> others = result.taken().stream()
+                .filter(t -> t.use() != ConfKey.Use.EXECUTOR && t.use() != ConfKey.Use.LEGACY).toList();
         if (!others.isEmpty()) {
             lines.add(ConfText.get(locale, "report.others"));
             for (Taken t : others) {
@@ -79,6 +81,6 @@ public final class ConfReport {
 
     /** Sizes in bytes, as the scenario holds them, and in Spark's units. */
     private static String sizeOrValue(String key, Object value) {
-        return SIZES.contains(key) ? value + " (" + SparkBytes.format((Long) value) + ")" : String.valueOf(value);
+        return SIZES.contains(key) ? value + " (" + SubmitFlags.size((Long) value) + ")" : String.valueOf(value);
     }
 }

@@ -1,5 +1,8 @@
 package sparkmemlab.sparkconf;
 
+import sparkmemlab.container.SparkByteString;
+import sparkmemlab.container.ByteUnit;
+
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import java.util.ArrayList;
@@ -13,6 +16,7 @@ import java.util.Optional;
 import java.util.Set;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.ExecutorModel;
+import sparkmemlab.model.LegacyMemoryConfig;
 import sparkmemlab.model.SparkConfigException;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
@@ -38,6 +42,7 @@ public final class SparkConfImporter {
     }
 
     private static final Set<Manager> ALL = EnumSet.allOf(Manager.class);
+    private static final long MIB = 1L << 20;
     private static final Map<String, FlagKey> FLAG_KEYS = Map.of(
             "--master", new FlagKey(ConfKeys.MASTER, ALL, false),
             "--deploy-mode", new FlagKey(ConfKeys.DEPLOY_MODE, ALL, false),
@@ -275,7 +280,7 @@ public final class SparkConfImporter {
         }
         long value;
         try {
-            value = bytes ? SparkBytes.byteStringAs(setting.get().value(), ByteUnit.BYTE) : Integer.parseInt(setting.get().value());
+            value = bytes ? SparkByteString.byteStringAs(setting.get().value(), ByteUnit.BYTE) : Integer.parseInt(setting.get().value());
         } catch (IllegalArgumentException e) {
             value = -1;
         }
@@ -339,16 +344,17 @@ public final class SparkConfImporter {
     /** {@code UnifiedMemoryManager.getMaxMemory}: spark.executor.memory, read in bytes, against 1.5 x reserved memory. */
     private void checkExecutorMemoryAgainstReserved() {
         Setting memory = properties.get(ExecutorConfig.EXECUTOR_MEMORY);
-        if (memory == null || refusedKeys.contains(ExecutorConfig.EXECUTOR_MEMORY)
+        boolean legacy = taken(LegacyMemoryConfig.USE_LEGACY_MODE).map(t -> (Boolean) t.value()).orElse(false);
+        if (memory == null || legacy || refusedKeys.contains(ExecutorConfig.EXECUTOR_MEMORY)
                 || refusedKeys.contains(ExecutorConfig.RESERVED_MEMORY)) {
-            return;
+            return; // (Spark 2.4's legacy manager has no such check; the model makes its own)
         }
         long reserved = taken(ExecutorConfig.RESERVED_MEMORY).map(t -> (Long) t.value())
                 .orElse(ExecutorConfig.DEFAULT_RESERVED_MEMORY);
         long minSystemMemory = (long) Math.ceil(reserved * 1.5);
         long bytes;
         try {
-            bytes = SparkBytes.byteStringAs(memory.value(), ByteUnit.BYTE); // SparkConf.getSizeAsBytes
+            bytes = SparkByteString.byteStringAs(memory.value(), ByteUnit.BYTE); // SparkConf.getSizeAsBytes
         } catch (IllegalArgumentException e) {
             refuse(ExecutorConfig.EXECUTOR_MEMORY, memory, Problem.Speaker.SPARK,
                     SparkWords.illegalValue(ExecutorConfig.EXECUTOR_MEMORY, e.getMessage()));
@@ -375,11 +381,13 @@ public final class SparkConfImporter {
             }
         } else {
             taken(ExecutorConfig.EXECUTOR_MEMORY).ifPresent(t -> config.put(ExecutorConfig.EXECUTOR_MEMORY,
-                    (Long) t.value() * ByteUnit.MiB.bytes())); // the executor's -Xmx is this many whole MiB
+                    (Long) t.value() * MIB)); // the executor's -Xmx is this many whole MiB
         }
-        for (String key : List.of(ExecutorConfig.RESERVED_MEMORY, ExecutorConfig.MEMORY_FRACTION,
+        List<String> keys = new java.util.ArrayList<>(List.of(ExecutorConfig.RESERVED_MEMORY, ExecutorConfig.MEMORY_FRACTION,
                 ExecutorConfig.STORAGE_FRACTION, ExecutorConfig.OFF_HEAP_ENABLED, ExecutorConfig.OFF_HEAP_SIZE,
-                ExecutorConfig.PAGE_SIZE)) {
+                ExecutorConfig.PAGE_SIZE, LegacyMemoryConfig.USE_LEGACY_MODE));
+        keys.addAll(ConfKeys.LEGACY_FRACTIONS);
+        for (String key : keys) {
             taken(key).ifPresent(t -> config.put(key, t.value()));
         }
         if (master.executorIsDriver()) {

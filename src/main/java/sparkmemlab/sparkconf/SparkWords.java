@@ -10,29 +10,6 @@ final class SparkWords {
     private SparkWords() {
     }
 
-    // ---- JavaUtils.byteStringAs and ByteUnit (spark-common-utils) ----------------------------------
-
-    static String byteStringError(String cause) {
-        return "Size must be specified as bytes (b), kibibytes (k), mebibytes (m), gibibytes (g), tebibytes (t), "
-                + "or pebibytes(p). E.g. 50b, 100k, or 250m.\n" + cause;
-    }
-
-    static String invalidSuffix(String suffix) {
-        return "Invalid suffix: \"" + suffix + "\"";
-    }
-
-    static String fractional(String number) {
-        return "Fractional values are not supported. Input was: " + number;
-    }
-
-    static String notAByteString(String text) {
-        return "Failed to parse byte string: " + text;
-    }
-
-    static String conversionOverflow(long d, String unit) {
-        return "Conversion of " + d + " exceeds Long.MAX_VALUE in " + unit + ". Try a larger unit (e.g. MiB instead of KiB)";
-    }
-
     // ---- ConfigBuilder (typed configuration entries) and SparkConf's getters ----------------------
 
     /** {@code ConfigHelpers.toNumber} and {@code toBoolean}: "int", "long", "double" or "boolean". */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import sparkmemlab.model.ExecutorConfig;
+import sparkmemlab.model.LegacyMemoryConfig;
 
 /**
  * The sandbox's executor as {@code spark-submit} options, to copy onto a real cluster: its heap as
@@ -34,18 +35,32 @@ public final class SubmitFlags {
         }
     }
 
+    private static final long MIB = 1L << 20;
+    private static final long[] UNITS = {1L << 50, 1L << 40, 1L << 30, 1L << 20, 1L << 10};
+    private static final String[] SUFFIXES = {"p", "t", "g", "m", "k"};
+
     private SubmitFlags() {
+    }
+
+    /** The shortest byte string Spark reads back as exactly {@code bytes} ("4g", "1536m", "300k", "7b"). */
+    public static String size(long bytes) {
+        for (int i = 0; i < UNITS.length; i++) {
+            if (bytes != 0 && bytes % UNITS[i] == 0) {
+                return bytes / UNITS[i] + SUFFIXES[i];
+            }
+        }
+        return bytes + "b";
     }
 
     public static Flags of(ExecutorConfig config, Locale locale) {
         List<String> options = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         long heap = config.systemMemory();
-        if (heap % ByteUnit.MiB.bytes() == 0) {
-            options.add("--executor-memory " + SparkBytes.format(heap));
+        if (heap % MIB == 0) {
+            options.add("--executor-memory " + size(heap));
         } else {
             // Spark sizes an executor's heap in whole MiB (and reads a bare number as bytes in one check).
-            long mib = heap / ByteUnit.MiB.bytes();
+            long mib = heap / MIB;
             options.add("--executor-memory " + mib + "m");
             notes.add(ConfText.get(locale, "flags.wholeMiB", heap, mib));
         }
@@ -54,15 +69,35 @@ public final class SubmitFlags {
         options.add(conf(ExecutorConfig.STORAGE_FRACTION, String.valueOf(config.storageFraction())));
         options.add(conf(ExecutorConfig.OFF_HEAP_ENABLED, String.valueOf(config.offHeapEnabled())));
         if (config.offHeapEnabled() || config.offHeapSize() > 0) {
-            options.add(conf(ExecutorConfig.OFF_HEAP_SIZE, SparkBytes.format(config.offHeapSize())));
+            options.add(conf(ExecutorConfig.OFF_HEAP_SIZE, size(config.offHeapSize())));
         }
         if (config.reservedMemory() != ExecutorConfig.DEFAULT_RESERVED_MEMORY) {
             // A testing key: Spark reads it with getLong, so a plain number of bytes.
             options.add(conf(ExecutorConfig.RESERVED_MEMORY, String.valueOf(config.reservedMemory())));
             notes.add(ConfText.get(locale, "flags.reserved"));
         }
-        config.pageSize().ifPresent(page -> options.add(conf(ExecutorConfig.PAGE_SIZE, SparkBytes.format(page))));
+        config.pageSize().ifPresent(page -> options.add(conf(ExecutorConfig.PAGE_SIZE, size(page))));
+        LegacyMemoryConfig legacy = config.legacy();
+        LegacyMemoryConfig unified = LegacyMemoryConfig.UNIFIED;
+        if (legacy.useLegacyMode()) {
+            options.add(conf(LegacyMemoryConfig.USE_LEGACY_MODE, "true"));
+        }
+        legacyFraction(options, LegacyMemoryConfig.STORAGE_MEMORY_FRACTION, legacy.storageMemoryFraction(), unified.storageMemoryFraction());
+        legacyFraction(options, LegacyMemoryConfig.STORAGE_SAFETY_FRACTION, legacy.storageSafetyFraction(), unified.storageSafetyFraction());
+        legacyFraction(options, LegacyMemoryConfig.SHUFFLE_MEMORY_FRACTION, legacy.shuffleMemoryFraction(), unified.shuffleMemoryFraction());
+        legacyFraction(options, LegacyMemoryConfig.SHUFFLE_SAFETY_FRACTION, legacy.shuffleSafetyFraction(), unified.shuffleSafetyFraction());
+        legacyFraction(options, LegacyMemoryConfig.UNROLL_FRACTION, legacy.unrollFraction(), unified.unrollFraction());
+        if (!legacy.equals(unified)) {
+            notes.add(ConfText.get(locale, "flags.legacy"));
+        }
         return new Flags(options, notes);
+    }
+
+    /** A legacy fraction that is not Spark 2.4's default. */
+    private static void legacyFraction(List<String> options, String key, double value, double standard) {
+        if (value != standard) {
+            options.add(conf(key, String.valueOf(value)));
+        }
     }
 
     private static String conf(String key, String value) {

@@ -1,5 +1,8 @@
 package sparkmemlab.sparkconf;
 
+import sparkmemlab.container.SparkByteString;
+import sparkmemlab.container.ByteUnit;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -36,9 +39,9 @@ class RealSparkImportTest {
         for (String text : SIZES) {
             for (ByteUnit unit : ByteUnit.values()) {
                 compare(differences, "byteStringAs(" + text + ", " + unit + ")",
-                        outcome(() -> SparkBytes.byteStringAs(text, unit)), RealSparkConf.byteStringAs(text, unit.name()));
+                        outcome(() -> SparkByteString.byteStringAs(text, unit)), RealSparkConf.byteStringAs(text, unit.name()));
                 compare(differences, "byteFromString(" + text + ", " + unit + ")",
-                        outcome(() -> SparkBytes.byteFromString(text, unit)), RealSparkConf.byteFromString(text, unit.name()));
+                        outcome(() -> SparkByteString.parse(text, unit)), RealSparkConf.byteFromString(text, unit.name()));
             }
         }
         assertEquals(List.of(), differences);
@@ -47,10 +50,10 @@ class RealSparkImportTest {
     @Test
     void formattedSizesReadBackExactly() {
         for (long bytes : new long[] {1, 7, 1024, 1536, 300L << 10, 1L << 20, 1536L << 20, 4L << 30, 5L << 40, 3L << 50, 1000000007}) {
-            assertEquals(bytes, SparkBytes.byteStringAs(SparkBytes.format(bytes), ByteUnit.BYTE), SparkBytes.format(bytes));
+            assertEquals(bytes, SparkByteString.byteStringAs(SubmitFlags.size(bytes), ByteUnit.BYTE), SubmitFlags.size(bytes));
         }
-        assertEquals("4g", SparkBytes.format(4L << 30));
-        assertEquals("1536m", SparkBytes.format(1536L << 20));
+        assertEquals("4g", SubmitFlags.size(4L << 30));
+        assertEquals("1536m", SubmitFlags.size(1536L << 20));
     }
 
     /** Values of each type, good and bad, for every key the import reads. */

@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import sparkmemlab.lesson.Lessons;
 import sparkmemlab.model.ExecutorConfig;
+import sparkmemlab.model.LegacyMemoryConfig;
 import sparkmemlab.scenario.ScenarioParser;
 
 /** The sandbox's executor copied out as spark-submit options reads back as the same executor. */
@@ -34,6 +35,7 @@ class SubmitFlagsTest {
         }
         configs.add(new ExecutorConfig(6L << 30, 300L << 20, 0.75, 0.3, true, 2L << 30, 8, OptionalLong.of(4L << 20)));
         configs.add(new ExecutorConfig(1L << 30, 100L << 20, 0.6, 0.5, false, 0, 1, OptionalLong.empty()));
+        configs.add(ExecutorConfig.defaults().withLegacy(new LegacyMemoryConfig(true, 0.5, 0.9, 0.3, 0.75, 0.25)));
         return configs;
     }
 
@@ -49,7 +51,8 @@ class SubmitFlagsTest {
                 if (config.systemMemory() % (1L << 20) == 0) {
                     assertEquals(List.of(), back.refused(), line);
                     assertEquals(config, back.executorConfig().orElseThrow(), line);
-                    assertTrue(flags.notes().isEmpty() || config.reservedMemory() != ExecutorConfig.DEFAULT_RESERVED_MEMORY, line);
+                    assertTrue(flags.notes().isEmpty() || config.reservedMemory() != ExecutorConfig.DEFAULT_RESERVED_MEMORY
+                            || !config.legacy().equals(LegacyMemoryConfig.UNIFIED), line);
                 } else {
                     // Spark sizes the executor in whole MiB, and the options say so.
                     long mib = config.systemMemory() >> 20;
