@@ -6,10 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.text.MessageFormat;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.ResourceBundle;
 import java.util.concurrent.Callable;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -31,7 +30,6 @@ import sparkmemlab.ui.vm.LabViewModel;
  */
 @Command(name = "export", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
 final class LessonExportCommand implements Callable<Integer> {
-    private static final Pattern SIZE = Pattern.compile("([0-9]{1,5})x([0-9]{1,5})");
 
     @Parameters(index = "0", paramLabel = "LESSON.json", descriptionKey = "lesson.export.file")
     private Path file;
@@ -70,13 +68,14 @@ final class LessonExportCommand implements Callable<Integer> {
             err.println(MessageFormat.format(messages.getString("lesson.export.error.gif"), gif));
             return 2;
         }
+        Optional<WindowSize> window = WindowSize.parse(size);
+        if (window.isEmpty()) {
+            err.println(MessageFormat.format(messages.getString("render.error.size"), size));
+            return 2;
+        }
         LessonExport.Options options;
-        Matcher m = SIZE.matcher(size.trim());
         try {
-            if (!m.matches()) {
-                throw new IllegalArgumentException(MessageFormat.format(messages.getString("render.error.size"), size));
-            }
-            options = new LessonExport.Options(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), fps);
+            options = new LessonExport.Options(window.get().width(), window.get().height(), fps);
         } catch (IllegalArgumentException e) {
             err.println(e.getMessage());
             return 2;

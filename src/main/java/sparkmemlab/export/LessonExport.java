@@ -45,7 +45,7 @@ public final class LessonExport {
                 throw new IllegalArgumentException(ExportText.get(Locale.getDefault(), "error.size", width, height));
             }
             if (framesPerSecond < 1 || framesPerSecond > 50) {
-                throw new IllegalArgumentException("frames per second must be 1 to 50, got " + framesPerSecond);
+                throw new IllegalArgumentException(ExportText.get(Locale.getDefault(), "error.fps", framesPerSecond));
             }
         }
     }
