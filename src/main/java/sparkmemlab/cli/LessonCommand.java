@@ -24,7 +24,7 @@ import sparkmemlab.lesson.Predict;
 
 /** {@code lesson check LESSONS...}: the guided lessons, checked against the model. */
 @Command(name = "lesson", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true,
-        subcommands = {LessonCommand.Check.class, LessonCommand.Show.class})
+        subcommands = {LessonCommand.Check.class, LessonCommand.Show.class, LessonExportCommand.class})
 final class LessonCommand implements Runnable {
 
     @Spec

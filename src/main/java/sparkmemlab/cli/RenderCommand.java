@@ -8,8 +8,6 @@ import java.text.MessageFormat;
 import java.util.Optional;
 import java.util.ResourceBundle;
 import java.util.concurrent.Callable;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -25,7 +23,6 @@ import sparkmemlab.scenario.ScenarioRunner;
  */
 @Command(name = "render", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
 final class RenderCommand implements Callable<Integer> {
-    private static final Pattern SIZE = Pattern.compile("([0-9]{1,5})x([0-9]{1,5})");
 
     @Parameters(index = "0", paramLabel = "SCENARIO.json", descriptionKey = "render.scenario")
     private Path scenarioFile;
@@ -50,14 +47,13 @@ final class RenderCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ResourceBundle messages = spec.resourceBundle();
-        Matcher m = SIZE.matcher(size.trim());
-        int width;
-        int height;
-        if (!m.matches() || (width = Integer.parseInt(m.group(1))) < 400 || (height = Integer.parseInt(m.group(2))) < 300
-                || width > 8000 || height > 8000) {
+        Optional<WindowSize> window = WindowSize.parse(size);
+        if (window.isEmpty()) {
             err.println(MessageFormat.format(messages.getString("render.error.size"), size));
             return 2;
         }
+        int width = window.get().width();
+        int height = window.get().height();
         if (!(zoom >= sparkmemlab.snapshot.ViewState.MIN_ZOOM && zoom <= sparkmemlab.snapshot.ViewState.MAX_ZOOM)) {
             err.println(MessageFormat.format(messages.getString("render.error.zoom"), String.valueOf(zoom),
                     String.valueOf(sparkmemlab.snapshot.ViewState.MIN_ZOOM), String.valueOf(sparkmemlab.snapshot.ViewState.MAX_ZOOM)));

@@ -41,7 +41,8 @@ public final class SparkByteString {
         return byteStringAs(text, unit);
     }
 
-    private static long byteStringAs(String text, ByteUnit unit) {
+    /** {@code JavaUtils.byteStringAs(text, unit)}: as {@link #parse}, without the leading minus. */
+    public static long byteStringAs(String text, ByteUnit unit) {
         String lower = text.toLowerCase(Locale.ROOT).trim();
         try {
             Matcher m = WHOLE.matcher(lower);

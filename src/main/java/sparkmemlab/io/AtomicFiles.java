@@ -35,7 +35,7 @@ public final class AtomicFiles {
 
     public static void write(Path target, Content content) throws IOException {
         Path absolute = target.toAbsolutePath();
-        Path temp = createTemp(absolute);
+        Path temp = createBeside(absolute, false);
         try {
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE);
                     OutputStream out = Channels.newOutputStream(channel)) {
@@ -55,14 +55,14 @@ public final class AtomicFiles {
     }
 
     /**
-     * An empty file beside the target, made as any new file of the user is (Files.createTempFile's would
-     * be readable by its owner only, and the move would keep that).
+     * An empty file (or folder) beside the target, hidden, made as any new file of the user is
+     * (Files.createTempFile's would be readable by its owner only, and the move would keep that).
      */
-    private static Path createTemp(Path target) throws IOException {
+    public static Path createBeside(Path target, boolean folder) throws IOException {
         while (true) {
             Path temp = target.resolveSibling("." + target.getFileName() + "." + suffix() + ".tmp");
             try {
-                return Files.createFile(temp);
+                return folder ? Files.createDirectory(temp) : Files.createFile(temp);
             } catch (FileAlreadyExistsException taken) {
                 // another name
             }

@@ -56,6 +56,7 @@ public final class MainWindowView {
         MenusViewModel menus = new MenusViewModel(vm);
         Parent root = Views.load(FXML, vm.text().bundle(), List.of(vm, menus, vm.text()));
         root.getStylesheets().add(MainWindowView.class.getResource(Views.CSS).toExternalForm());
+        ScriptFont.apply(root, vm.text().locale());
         menus.setWindowPicture(file -> Renderer.write(Renderer.snapshot(root.getScene()), file));
         return root;
     }

@@ -58,7 +58,7 @@ final class Tweener {
         });
         running = timeline;
         control.setTransitioning(true);
-        timeline.play();
+        TransitionClock.start(timeline);
     }
 
     boolean isRunning() {
