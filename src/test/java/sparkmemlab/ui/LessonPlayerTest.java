@@ -227,7 +227,9 @@ class LessonPlayerTest {
             // The scene's focus owner (a node is "focused" only while its window also has the platform's focus).
             WaitForAsyncUtils.waitFor(5, java.util.concurrent.TimeUnit.SECONDS, () -> picker.getScene().getFocusOwner() == picker);
         } catch (java.util.concurrent.TimeoutException e) {
-            throw new AssertionError("the picker never took the focus", e);
+            throw new AssertionError("the picker never took the focus (the lesson pane shown: "
+                    + window.workspace().lessonPaneShownProperty().get() + ", the focus owner: " + picker.getScene().getFocusOwner()
+                    + ", the picker visible: " + picker.isVisible() + ")", e);
         }
         robot.type(KeyCode.DOWN, 2);
         robot.type(KeyCode.ENTER);

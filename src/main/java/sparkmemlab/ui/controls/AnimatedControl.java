@@ -47,6 +47,14 @@ public abstract class AnimatedControl extends Control {
 
     private final ReadOnlyBooleanWrapper transitioning = new ReadOnlyBooleanWrapper(this, "transitioning");
 
+    /**
+     * A picture takes no keys, so it takes no focus either: as a focus stop it would draw a focus ring over the
+     * picture, and take the window's first focus away from the controls that act.
+     */
+    protected AnimatedControl() {
+        setFocusTraversable(false);
+    }
+
     /** Whether the skin is moving from one state to the next right now. */
     public ReadOnlyBooleanProperty transitioningProperty() {
         return transitioning.getReadOnlyProperty();

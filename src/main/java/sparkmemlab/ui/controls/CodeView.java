@@ -18,6 +18,7 @@ public final class CodeView extends Control {
 
     public CodeView() {
         getStyleClass().add("code-view");
+        setFocusTraversable(false); // a picture of code: its scroll pane scrolls it
     }
 
     public ObjectProperty<CodeExcerpt> excerptProperty() { return excerpt; }

@@ -3,7 +3,6 @@ package sparkmemlab.ui.executor;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import javafx.application.Platform;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
@@ -82,8 +81,10 @@ public final class LessonPaneView {
     /** Opens the picker (Lessons > Choose a lesson). */
     void showPicker() {
         pickerPane.setExpanded(true);
-        // After the pulse that shows the pane (a node not yet shown takes no focus), so ↑ ↓ and Enter pick a lesson.
-        Platform.runLater(picker::requestFocus);
+        // The picker is in the window only once its titled pane's skin has put it there, at the pane's first CSS
+        // pass: made now, so that the focus goes to it now and ↑ ↓ and Enter pick a lesson.
+        pane.applyCss();
+        picker.requestFocus();
     }
 
     @FXML
