@@ -21,11 +21,16 @@ public final class Messages {
     }
 
     public static String get(Locale locale, String key, Object... args) {
+        return format(BUNDLE, locale, key, args);
+    }
+
+    /** The message {@code key} of another bundle ({@code sparkmemlab.replay.messages}, ...), filled in as above. */
+    public static String format(String bundle, Locale locale, String key, Object... args) {
         String pattern;
         try {
-            pattern = Bundles.get(BUNDLE, locale).getString(key);
+            pattern = Bundles.get(bundle, locale).getString(key);
         } catch (MissingResourceException e) {
-            throw new IllegalStateException("no message " + key + " in " + BUNDLE, e);
+            throw new IllegalStateException("no message " + key + " in " + bundle, e);
         }
         Object[] plain = new Object[args.length];
         for (int i = 0; i < args.length; i++) {
