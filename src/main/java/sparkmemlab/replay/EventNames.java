@@ -21,7 +21,8 @@ enum EventNames {
     STAGE_COMPLETED("SparkListenerStageCompleted"),
     STAGE_EXECUTOR_METRICS("SparkListenerStageExecutorMetrics"),
     EXECUTOR_METRICS_UPDATE("SparkListenerExecutorMetricsUpdate"),
-    BLOCK_UPDATED("SparkListenerBlockUpdated");
+    BLOCK_UPDATED("SparkListenerBlockUpdated"),
+    UNPERSIST_RDD("SparkListenerUnpersistRDD");
 
     static final JsonCursor.Names TABLE;
 
@@ -38,7 +39,7 @@ enum EventNames {
      * other listener events, which Spark writes under their full class name.
      */
     private static final Set<String> OTHER_CORE_EVENTS = Set.of("SparkListenerTaskGettingResult",
-            "SparkListenerJobStart", "SparkListenerJobEnd", "SparkListenerUnpersistRDD", "SparkListenerResourceProfileAdded",
+            "SparkListenerJobStart", "SparkListenerJobEnd", "SparkListenerResourceProfileAdded",
             "SparkListenerExecutorBlacklisted", "SparkListenerExecutorBlacklistedForStage", "SparkListenerExecutorExcluded",
             "SparkListenerExecutorExcludedForStage", "SparkListenerExecutorUnblacklisted", "SparkListenerExecutorUnexcluded",
             "SparkListenerNodeBlacklisted", "SparkListenerNodeBlacklistedForStage", "SparkListenerNodeExcluded",

@@ -50,6 +50,7 @@ final class EventParser {
     private static final Names BLOCK_UPDATED = new Names("Block Updated Info");
     private static final Names BLOCK_UPDATED_INFO = new Names("Block Manager ID", "Block ID", "Storage Level",
             "Memory Size", "Disk Size");
+    private static final Names UNPERSIST_RDD = new Names("RDD ID");
     private static final Names STORAGE_LEVEL = new Names("Use Disk", "Use Memory", "Use Off Heap", "Deserialized",
             "Replication");
 
@@ -172,6 +173,7 @@ final class EventParser {
             case STAGE_EXECUTOR_METRICS -> stageExecutorMetrics();
             case EXECUTOR_METRICS_UPDATE -> metricsUpdate();
             case BLOCK_UPDATED -> blockUpdated();
+            case UNPERSIST_RDD -> unpersistRdd();
         }
     }
 
@@ -635,6 +637,18 @@ final class EventParser {
         required(manager, path, "Block Manager ID");
         out.executor(manager.executorId, seq).blockUpdates.add(new BlockUpdateRecord(seq, required(blockId, path, "Block ID"),
                 required(level, path, "Storage Level"), required(memory, path, "Memory Size"), required(disk, path, "Disk Size")));
+    }
+
+    private void unpersistRdd() {
+        long rdd = MISSING;
+        while (c.hasNext()) {
+            if (c.nextName(UNPERSIST_RDD) == 0) {
+                rdd = c.nextInt();
+            } else {
+                c.skipValue();
+            }
+        }
+        out.unpersisted(new RddUnpersisted(seq, (int) required(rdd, "$", "RDD ID")));
     }
 
     private StorageLevelInfo storageLevel() {

@@ -17,12 +17,14 @@ public final class ReplayedLog {
     private final boolean hasEnvironment;
     private final List<ExecutorTimeline> executors;
     private final List<StageRecord> stages;
+    private final List<RddUnpersisted> unpersistedRdds;
     private final List<String> metricKeys;
     private final Map<String, Long> eventsNotRead;
     private final List<ReplayNotice> notices;
 
     ReplayedLog(EventLogSource source, long events, ApplicationInfo app, Map<String, String> sparkProperties,
-            boolean hasEnvironment, List<ExecutorTimeline> executors, List<StageRecord> stages, List<String> metricKeys,
+            boolean hasEnvironment, List<ExecutorTimeline> executors, List<StageRecord> stages,
+            List<RddUnpersisted> unpersistedRdds, List<String> metricKeys,
             Map<String, Long> eventsNotRead, List<ReplayNotice> notices) {
         this.source = source;
         this.events = events;
@@ -31,6 +33,7 @@ public final class ReplayedLog {
         this.hasEnvironment = hasEnvironment;
         this.executors = executors;
         this.stages = stages;
+        this.unpersistedRdds = unpersistedRdds;
         this.metricKeys = metricKeys;
         this.eventsNotRead = eventsNotRead;
         this.notices = notices;
@@ -69,6 +72,14 @@ public final class ReplayedLog {
 
     public List<StageRecord> stages() {
         return stages;
+    }
+
+    /**
+     * The RDDs unpersisted, in log order. Spark removes their blocks without a block update each
+     * ({@code BlockManager.removeRdd} does not tell the master), so this is how their blocks leave.
+     */
+    public List<RddUnpersisted> unpersistedRdds() {
+        return unpersistedRdds;
     }
 
     /** The executor-metric names of the log's records, in the order first met. */

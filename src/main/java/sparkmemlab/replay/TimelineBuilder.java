@@ -15,6 +15,7 @@ final class TimelineBuilder {
     private final Map<String, ExecutorBuilder> executors = new LinkedHashMap<>();
     private final Map<Long, StageBuilder> stages = new LinkedHashMap<>();
     private final Interner metricKeys = new Interner();
+    private final List<RddUnpersisted> unpersisted = new ArrayList<>();
     private final Map<String, Long> eventsNotRead = new LinkedHashMap<>();
     private final Map<String, Long> eventCounts = new HashMap<>();
     private Map<String, String> sparkProperties;
@@ -44,6 +45,10 @@ final class TimelineBuilder {
 
     void notRead(String event) {
         eventsNotRead.merge(event, 1L, Long::sum);
+    }
+
+    void unpersisted(RddUnpersisted rdd) {
+        unpersisted.add(rdd);
     }
 
     void logStart(String version) {
@@ -102,7 +107,7 @@ final class TimelineBuilder {
         List<ReplayNotice> notices = new ArrayList<>(readerNotices);
         notices.addAll(LogCoverage.notices(this, properties, sparkProperties != null, timelines));
         return new ReplayedLog(source, events, app, properties, sparkProperties != null, List.copyOf(timelines),
-                List.copyOf(stageList), List.copyOf(metricKeys.strings()),
+                List.copyOf(stageList), List.copyOf(unpersisted), List.copyOf(metricKeys.strings()),
                 Collections.unmodifiableMap(new LinkedHashMap<>(eventsNotRead)), List.copyOf(notices));
     }
 

@@ -1,0 +1,27 @@
+package sparkmemlab.replay;
+
+import org.apache.spark.memory.MemoryConsumer;
+import org.apache.spark.memory.MemoryMode;
+import org.apache.spark.memory.TaskMemoryManager;
+
+/**
+ * A task's memory consumer that asks its TaskMemoryManager for one page larger than the executor can
+ * give: Spark's own {@code MemoryConsumer.allocatePage} then throws SparkOutOfMemoryError
+ * ({@code UNABLE_TO_ACQUIRE_MEMORY}), and the task fails with it, as a real task whose sort or
+ * aggregation cannot get memory does.
+ */
+final class GreedyConsumer extends MemoryConsumer {
+
+    GreedyConsumer(TaskMemoryManager memory) {
+        super(memory, memory.pageSizeBytes(), MemoryMode.ON_HEAP);
+    }
+
+    void takeMoreThanThereIs(long bytes) {
+        allocatePage(bytes);
+    }
+
+    @Override
+    public long spill(long size, MemoryConsumer trigger) {
+        return 0;
+    }
+}
