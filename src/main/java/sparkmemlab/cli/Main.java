@@ -9,7 +9,8 @@ import picocli.CommandLine.Command;
 /** The command line: {@code java -jar target/spark-memory-lab.jar <command>}. */
 @Command(name = "spark-memory-lab", mixinStandardHelpOptions = true, versionProvider = Version.class,
         resourceBundle = "sparkmemlab.cli.messages",
-        subcommands = {RunCommand.class, RenderCommand.class, LessonCommand.class, SnapshotCommand.class})
+        subcommands = {RunCommand.class, RenderCommand.class, LessonCommand.class, SnapshotCommand.class,
+                ReplayCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec
