@@ -138,7 +138,9 @@ public enum EventLogCodec {
                     .build(raw);
             case LZF -> new LZFInputStream(raw);
             case SNAPPY -> new SnappyInputStream(raw);
-            case ZSTD -> new ZstdInputStreamNoFinalizer(raw).setContinuous(continuous);
+            // A log still being written may stop inside its open frame: read what it has, as Spark does.
+            case ZSTD -> continuous ? new ZstdInputStreamNoFinalizer(raw).setContinuous(true)
+                    : new ZstdInputStreamNoFinalizer(new ZstdFrameCheck(raw));
         };
     }
 }

@@ -21,6 +21,8 @@ final class LineReader implements AutoCloseable {
     static final int HEAD_BYTES = 512;
     private static final int INITIAL_BUFFER = 1 << 20;
     private static final long PROGRESS_STEP = 1 << 20;
+    /** At most this much decoded per read: a few lines, so a damaged or cut-off block costs little before it. */
+    private static final int DECODED_READ = 8 * 1024;
 
     private final EventLogSource source;
     private final ReplayOptions options;
@@ -197,6 +199,14 @@ final class LineReader implements AutoCloseable {
     private void finishLine(int at, boolean withNewline, long dropped) {
         lineNumber++;
         terminated = withNewline;
+        if (dropped == 0 && at - start > options.maxLineBytes()) {
+            // Over the limit although it fitted in the buffer: treated alike, so the limit means one thing.
+            headLength = Math.min(HEAD_BYTES, at - start);
+            System.arraycopy(buf, start, head, 0, headLength);
+            tooLongBytes = at - start;
+            lineFrom = lineTo = at;
+            return;
+        }
         if (dropped > 0) {
             tooLongBytes = dropped + (at - start);
             lineFrom = lineTo = at;
@@ -232,7 +242,10 @@ final class LineReader implements AutoCloseable {
             buf = Arrays.copyOf(buf, (int) Math.min(grown, Integer.MAX_VALUE - 16));
         }
         try {
-            int n = in.read(buf, limit, buf.length - limit);
+            // A decoder drops what one read call decoded when a later block in it is damaged or cut off:
+            // short reads keep the lines before it.
+            int ask = file.codec() == EventLogCodec.NONE ? buf.length - limit : Math.min(buf.length - limit, DECODED_READ);
+            int n = in.read(buf, limit, ask);
             if (n < 0) {
                 eof = true;
             } else {
