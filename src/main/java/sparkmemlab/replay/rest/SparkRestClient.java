@@ -122,13 +122,7 @@ public final class SparkRestClient {
 
     /** {@code /applications}: the driver's one application, or the History Server's list. */
     public List<RestApplication> applications() throws AttachException {
-        String url = apiRoot + "/applications";
-        JsonArray list = array(get(url, true), url, "$");
-        List<RestApplication> apps = new ArrayList<>();
-        for (int i = 0; i < list.size(); i++) {
-            apps.add(RestJson.application(object(list.get(i), url, "$[" + i + "]"), url, "$[" + i + "]"));
-        }
-        return apps;
+        return list(apiRoot + "/applications", true, RestJson::application);
     }
 
     /**
@@ -151,24 +145,12 @@ public final class SparkRestClient {
 
     /** {@code /applications/{id}[/{attemptId}]/executors}: the executors that are alive, the driver among them. */
     public List<RestExecutor> executors(RestApplication app) throws AttachException {
-        String url = applicationUrl(app) + "/executors";
-        JsonArray list = array(get(url, false), url, "$");
-        List<RestExecutor> executors = new ArrayList<>();
-        for (int i = 0; i < list.size(); i++) {
-            executors.add(RestJson.executor(object(list.get(i), url, "$[" + i + "]"), url, "$[" + i + "]"));
-        }
-        return executors;
+        return list(applicationUrl(app) + "/executors", false, RestJson::executor);
     }
 
     /** {@code /applications/{id}[/{attemptId}]/storage/rdd}: the RDDs with cached partitions. */
     public List<RestRdd> rdds(RestApplication app) throws AttachException {
-        String url = applicationUrl(app) + "/storage/rdd";
-        JsonArray list = array(get(url, false), url, "$");
-        List<RestRdd> rdds = new ArrayList<>();
-        for (int i = 0; i < list.size(); i++) {
-            rdds.add(RestJson.rdd(object(list.get(i), url, "$[" + i + "]"), url, "$[" + i + "]"));
-        }
-        return rdds;
+        return list(applicationUrl(app) + "/storage/rdd", false, RestJson::rdd);
     }
 
     /** One poll: the application's executors and cached RDDs now. */
@@ -176,6 +158,23 @@ public final class SparkRestClient {
         List<RestExecutor> executors = executors(app);
         List<RestRdd> rdds = rdds(app);
         return new AttachSnapshot(clock.instant(), apiRoot, app, attemptId(app), executors, rdds);
+    }
+
+    /** Reads one entry of an API list from its JSON object. */
+    @FunctionalInterface
+    private interface Entry<T> {
+        T read(JsonObject o, String url, String path) throws AttachException;
+    }
+
+    /** GETs {@code url}, a JSON array of objects, and reads each. */
+    private <T> List<T> list(String url, boolean apiEntryPoint, Entry<T> entry) throws AttachException {
+        JsonArray array = array(get(url, apiEntryPoint), url, "$");
+        List<T> list = new ArrayList<>(array.size());
+        for (int i = 0; i < array.size(); i++) {
+            String path = "$[" + i + "]";
+            list.add(entry.read(object(array.get(i), url, path), url, path));
+        }
+        return list;
     }
 
     private static String attemptId(RestApplication app) {
