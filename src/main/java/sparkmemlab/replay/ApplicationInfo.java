@@ -7,5 +7,4 @@ package sparkmemlab.replay;
  */
 public record ApplicationInfo(String id, String name, String attemptId, String user, String sparkVersion,
         Long startTime, Long endTime) {
-    static final ApplicationInfo NONE = new ApplicationInfo(null, null, null, null, null, null, null);
 }

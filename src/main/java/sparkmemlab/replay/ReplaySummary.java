@@ -3,7 +3,6 @@ package sparkmemlab.replay;
 import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -144,10 +143,5 @@ public record ReplaySummary(String appId, String appName, String sparkVersion, M
 
     private static com.google.gson.JsonElement number(Number n) {
         return n == null ? JsonNull.INSTANCE : new JsonPrimitive(n);
-    }
-
-    /** The executors in the summary's order. */
-    public List<String> executorIds() {
-        return new ArrayList<>(executors.keySet());
     }
 }

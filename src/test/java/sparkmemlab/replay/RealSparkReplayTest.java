@@ -137,7 +137,7 @@ class RealSparkReplayTest {
                     .foreach(x -> RELEASE.await(60, TimeUnit.SECONDS)));
             LinkedBlockingQueue<AttachSnapshot> running = new LinkedBlockingQueue<>();
             List<AttachException> problems = new ArrayList<>();
-            try (ApplicationPoller poller = ApplicationPoller.start(client, app, Duration.ofMillis(100), new ApplicationPoller.Listener() {
+            ApplicationPoller poller = ApplicationPoller.start(client, app, Duration.ofMillis(100), new ApplicationPoller.Listener() {
                 @Override
                 public void polled(AttachSnapshot snapshot) {
                     if (driver(snapshot).activeTasks() == 4) {
@@ -149,7 +149,8 @@ class RealSparkReplayTest {
                 public void failed(AttachException problem) {
                     problems.add(problem);
                 }
-            })) {
+            });
+            try {
                 AttachSnapshot blocked = running.poll(60, TimeUnit.SECONDS);
                 assertTrue(blocked != null, "the poller never saw the four tasks run: " + problems);
                 RELEASE.countDown();
@@ -161,6 +162,8 @@ class RealSparkReplayTest {
                     after = client.snapshot(app);
                 }
                 return List.of(blocked, after);
+            } finally {
+                poller.close();
             }
         } catch (Exception e) {
             throw new AssertionError(e);

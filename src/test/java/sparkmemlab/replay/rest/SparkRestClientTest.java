@@ -181,7 +181,7 @@ class SparkRestClientTest {
         SparkRestClient client = SparkRestClient.forUrl(base, TIMEOUT);
         RestApplication app = client.application(null);
         LinkedBlockingQueue<Object> outcomes = new LinkedBlockingQueue<>();
-        try (ApplicationPoller poller = ApplicationPoller.start(client, app, Duration.ofMillis(20), new ApplicationPoller.Listener() {
+        ApplicationPoller poller = ApplicationPoller.start(client, app, Duration.ofMillis(20), new ApplicationPoller.Listener() {
             @Override
             public void polled(AttachSnapshot snapshot) {
                 outcomes.add(snapshot);
@@ -191,7 +191,8 @@ class SparkRestClientTest {
             public void failed(AttachException problem) {
                 outcomes.add(problem);
             }
-        })) {
+        });
+        try {
             // No storage/rdd answer yet: the polls fail, and go on.
             Object first = outcomes.poll(10, TimeUnit.SECONDS);
             assertTrue(first instanceof AttachException e && e.kind() == Kind.NO_APPLICATION, String.valueOf(first));
@@ -201,6 +202,8 @@ class SparkRestClientTest {
                 later = outcomes.poll(10, TimeUnit.SECONDS);
             } while (later instanceof AttachException);
             assertTrue(later instanceof AttachSnapshot s && s.rdds().isEmpty() && s.executors().size() == 1, String.valueOf(later));
+        } finally {
+            poller.close();
         }
         int polls = asked.size();
         Thread.sleep(200);
