@@ -10,13 +10,17 @@ import org.openjdk.jmh.runner.options.CommandLineOptions;
 /**
  * JMH's command line (the same arguments as {@code org.openjdk.jmh.Main}), then the ratio of our
  * model's ops/s to Spark's on the same stream, and of Spark's time to read an event log to ours, when both
- * were run.
+ * were run. {@code replay-cpu ROUNDS} instead runs {@link ReplayParseCpu}.
  */
 public final class BenchMain {
     private BenchMain() {
     }
 
     public static void main(String[] args) throws Exception {
+        if (args.length > 0 && args[0].equals("replay-cpu")) {
+            ReplayParseCpu.main(java.util.Arrays.copyOfRange(args, 1, args.length));
+            return;
+        }
         CommandLineOptions options = new CommandLineOptions(args);
         if (options.shouldHelp() || options.shouldList() || options.shouldListWithParams() || options.shouldListProfilers()
                 || options.shouldListResultFormats()) {

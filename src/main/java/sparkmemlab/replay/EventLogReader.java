@@ -46,7 +46,6 @@ public final class EventLogReader {
                         throw new EventLogException(file, lines.lineNumber(), null, 0, new Text("line.tooLong",
                                 lines.tooLongBytes(), options.maxLineBytes()), null);
                     }
-                    out.count(event);
                     out.notRead(event);
                     skippedLong++;
                     events++;

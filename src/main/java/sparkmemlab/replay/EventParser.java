@@ -18,6 +18,7 @@ import sparkmemlab.replay.TimelineBuilder.ExecutorBuilder;
  */
 final class EventParser {
     private static final long MISSING = Long.MIN_VALUE;
+    private static final EventNames[] TYPES = EventNames.values();
 
     private static final Names TOP = new Names("Event");
     private static final Names LOG_START = new Names("Spark Version");
@@ -89,7 +90,7 @@ final class EventParser {
             c.beginObject();
         }
         if (type >= 0) {
-            event(EventNames.values()[type]);
+            event(TYPES[type]);
         } else {
             while (c.hasNext()) {
                 c.nextName(Names.NONE);
@@ -129,11 +130,11 @@ final class EventParser {
                 knownTypes[i] = EventNames.TABLE.indexOf(eventNames.get(i).getBytes(StandardCharsets.UTF_8));
             }
         }
-        String event = eventNames.get(name);
-        out.count(event);
         int type = knownTypes[name];
         if (type < 0) {
-            out.notRead(event);
+            out.notRead(eventNames.get(name));
+        } else {
+            out.read(TYPES[type]);
         }
         return type;
     }

@@ -70,6 +70,11 @@ final class Interner implements JsonCursor.NameTable {
         return h ^ (h >>> 16);
     }
 
+    @Override
+    public boolean is(int index, byte[] buf, int from, int to) {
+        return index < size && bytes[index].length == to - from && Arrays.equals(bytes[index], 0, to - from, buf, from, to);
+    }
+
     String get(int index) {
         return strings.get(index);
     }

@@ -26,6 +26,8 @@ final class JsonCursor {
     private final int[] index = new int[MAX_DEPTH];
     private final boolean[] inArray = new boolean[MAX_DEPTH];
     private final boolean[] first = new boolean[MAX_DEPTH];
+    private final boolean[] fastStack = new boolean[MAX_DEPTH];
+    private final int[] nameHint = new int[MAX_DEPTH];
     private int depth;
 
     /** Reads the bytes {@code [from, to)} of {@code bytes} from now on. */
@@ -58,6 +60,7 @@ final class JsonCursor {
         }
         inArray[depth] = array;
         first[depth] = true;
+        nameHint[depth] = -1;
         index[depth] = -1;
         nameFrom[depth] = -1;
         depth++;
@@ -99,14 +102,21 @@ final class JsonCursor {
         int from = pos + 1;
         boolean escaped = scanString();
         int to = pos - 1;
-        nameFrom[depth - 1] = from;
-        nameTo[depth - 1] = to;
+        int level = depth - 1;
+        nameFrom[level] = from;
+        nameTo[level] = to;
         skipSpace();
         expect(':', "json.colon");
         if (escaped) {
             return names.indexOf(decode(from, to).getBytes(StandardCharsets.UTF_8));
         }
-        return names.indexOf(buf, from, to);
+        // Spark writes an object's members in the same order every time: try the one after the last first.
+        int next = nameHint[level] + 1;
+        int found = names.is(next, buf, from, to) ? next : names.indexOf(buf, from, to);
+        if (found >= 0) {
+            nameHint[level] = found;
+        }
+        return found;
     }
 
     /** After the last member or element: the container must close here. */
@@ -249,20 +259,37 @@ final class JsonCursor {
         return false;
     }
 
-    /** Skips a value of any kind, checking its syntax. */
+    /**
+     * Skips a value of any kind, checking its syntax. Most of a line is skipped, so this runs a tight loop
+     * over the structure first; if that finds a fault, the value is skipped again the careful way, which
+     * throws with the fault's JSON path.
+     */
     void skipValue() {
+        int start = pos;
+        int startDepth = depth;
+        try {
+            skipFast();
+        } catch (JsonSyntaxError fault) {
+            pos = start;
+            depth = startDepth;
+            skipTracked();
+            throw fault;
+        }
+    }
+
+    private void skipTracked() {
         switch (peek()) {
             case OBJECT -> {
                 beginObject();
                 while (hasNext()) {
                     nextName(Names.NONE);
-                    skipValue();
+                    skipTracked();
                 }
             }
             case ARRAY -> {
                 beginArray();
                 while (hasNext()) {
-                    skipValue();
+                    skipTracked();
                 }
             }
             case STRING -> scanString();
@@ -270,6 +297,146 @@ final class JsonCursor {
             case BOOLEAN -> literal(buf[pos] == 't' ? "true" : "false");
             case NULL -> literal("null");
         }
+    }
+
+    /**
+     * The structure of a value in one loop over local copies of the buffer and position, with a stack of
+     * its own (true: an array) and no path kept. Plain ASCII strings, integers and literals are checked
+     * here; a string with an escape or UTF-8, a fraction or an exponent goes to the careful scanners. Any
+     * fault throws, and {@link #skipValue()} then finds it again with its path.
+     */
+    private void skipFast() {
+        final byte[] b = buf;
+        final int e = end;
+        int p = pos;
+        int level = 0;
+        boolean wantValue = true;
+        while (true) {
+            if (!wantValue && level == 0) {
+                pos = p;
+                return;
+            }
+            while (p < e && (b[p] == ' ' || b[p] == '\t' || b[p] == '\r' || b[p] == '\n')) {
+                p++;
+            }
+            if (p >= e) {
+                pos = p;
+                throw error("json.value");
+            }
+            byte c = b[p];
+            if (!wantValue) {
+                boolean array = fastStack[level - 1];
+                if (c == ',') {
+                    p = array ? p + 1 : name(p + 1);
+                    wantValue = true;
+                } else if (c == (array ? ']' : '}')) {
+                    p++;
+                    level--;
+                } else {
+                    pos = p;
+                    throw error(array ? "json.commaOrArrayEnd" : "json.commaOrObjectEnd");
+                }
+                continue;
+            }
+            wantValue = false;
+            switch (c) {
+                case '"' -> p = string(p);
+                case '{', '[' -> {
+                    int q = p + 1;
+                    while (q < e && (b[q] == ' ' || b[q] == '\t' || b[q] == '\r' || b[q] == '\n')) {
+                        q++;
+                    }
+                    if (q < e && b[q] == (c == '{' ? '}' : ']')) {
+                        p = q + 1;
+                    } else {
+                        if (depth + level >= MAX_DEPTH) {
+                            pos = p;
+                            throw error("json.depth", MAX_DEPTH);
+                        }
+                        fastStack[level++] = c == '[';
+                        p = c == '{' ? name(q) : q;
+                        wantValue = true;
+                    }
+                }
+                case 't' -> p = word(p, TRUE);
+                case 'f' -> p = word(p, FALSE);
+                case 'n' -> p = word(p, NULL);
+                default -> {
+                    int q = c == '-' ? p + 1 : p;
+                    if (q < e && b[q] == '0') {
+                        // A digit after it is no number's: the structure check below refuses it.
+                        q++;
+                    } else if (q < e && b[q] >= '1' && b[q] <= '9') {
+                        do {
+                            q++;
+                        } while (q < e && b[q] >= '0' && b[q] <= '9');
+                    }
+                    if (q > p && b[q - 1] != '-' && (q >= e || (b[q] != '.' && b[q] != 'e' && b[q] != 'E'))) {
+                        p = q;
+                    } else {
+                        pos = p;
+                        if (c != '-' && (c < '0' || c > '9')) {
+                            throw error("json.value");
+                        }
+                        skipNumber();
+                        p = pos;
+                    }
+                }
+            }
+        }
+    }
+
+    private static final byte[] TRUE = {'t', 'r', 'u', 'e'};
+    private static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
+    private static final byte[] NULL = {'n', 'u', 'l', 'l'};
+
+    /** A literal at {@code p}; returns the position after it. */
+    private int word(int p, byte[] word) {
+        // What may follow (a comma, a bracket) is the structure loop's to check.
+        int after = p + word.length;
+        if (after <= end && Arrays.equals(buf, p, after, word, 0, word.length)) {
+            return after;
+        }
+        pos = p;
+        literal(new String(word, StandardCharsets.US_ASCII));
+        return pos;
+    }
+
+    /** A member name and its colon from {@code p}; returns the position after the colon. */
+    private int name(int p) {
+        while (p < end && (buf[p] == ' ' || buf[p] == '\t' || buf[p] == '\r' || buf[p] == '\n')) {
+            p++;
+        }
+        if (p >= end || buf[p] != '"') {
+            pos = p;
+            throw error("json.name");
+        }
+        p = string(p);
+        while (p < end && (buf[p] == ' ' || buf[p] == '\t' || buf[p] == '\r' || buf[p] == '\n')) {
+            p++;
+        }
+        if (p >= end || buf[p] != ':') {
+            pos = p;
+            throw error("json.colon");
+        }
+        return p + 1;
+    }
+
+    /** A string from its opening quote at {@code p}: plain ASCII here, anything else the careful way. */
+    private int string(int p) {
+        final byte[] b = buf;
+        for (int q = p + 1; q < end; q++) {
+            byte x = b[q];
+            if (x == '"') {
+                return q + 1;
+            }
+            if (x == '\\' || x < 0x20) {
+                break;
+            }
+        }
+        pos = p;
+        scanString();
+        return pos;
     }
 
     /** Reads {@code null} if it is next and returns true; false (consuming nothing) otherwise. */
@@ -503,35 +670,63 @@ final class JsonCursor {
         /** The index of the name {@code bytes[from, to)}, or -1. */
         int indexOf(byte[] bytes, int from, int to);
 
+        /** Whether the name {@code bytes[from, to)} is the {@code index}th (false for an index it has not). */
+        boolean is(int index, byte[] bytes, int from, int to);
+
         default int indexOf(byte[] bytes) {
             return indexOf(bytes, 0, bytes.length);
         }
     }
 
-    /** A fixed set of member names, matched against the bytes of a name without building a string. */
+    /**
+     * A fixed set of member names, matched against the bytes of a name without building a string: a small
+     * table by length and end bytes finds the one candidate to compare.
+     */
     static final class Names implements NameTable {
         static final Names NONE = new Names();
 
         private final byte[][] names;
+        // Open addressing: each slot holds a name's index + 1, or 0; at most a quarter full.
+        private final int[] slots;
 
         Names(String... names) {
             this.names = new byte[names.length][];
+            this.slots = new int[Integer.highestOneBit(Math.max(1, names.length) * 4) * 2];
             for (int i = 0; i < names.length; i++) {
                 this.names[i] = names[i].getBytes(StandardCharsets.UTF_8);
+                int slot = slot(this.names[i], 0, this.names[i].length);
+                while (slots[slot] != 0) {
+                    slot = (slot + 1) & (slots.length - 1);
+                }
+                slots[slot] = i + 1;
             }
+        }
+
+        private int slot(byte[] bytes, int from, int to) {
+            int length = to - from;
+            int h = length == 0 ? 0 : length * 31 + bytes[from] * 7 + bytes[to - 1];
+            return (h ^ (h >>> 5)) & (slots.length - 1);
+        }
+
+        @Override
+        public boolean is(int index, byte[] bytes, int from, int to) {
+            return index < names.length && names[index].length == to - from
+                    && Arrays.equals(names[index], 0, to - from, bytes, from, to);
         }
 
         @Override
         public int indexOf(byte[] bytes, int from, int to) {
             int length = to - from;
-            for (int i = 0; i < names.length; i++) {
-                byte[] name = names[i];
-                if (name.length == length && (length == 0 || name[0] == bytes[from])
-                        && Arrays.equals(name, 0, length, bytes, from, to)) {
-                    return i;
+            for (int slot = slot(bytes, from, to); ; slot = (slot + 1) & (slots.length - 1)) {
+                int entry = slots[slot];
+                if (entry == 0) {
+                    return -1;
+                }
+                byte[] name = names[entry - 1];
+                if (name.length == length && Arrays.equals(name, 0, length, bytes, from, to)) {
+                    return entry - 1;
                 }
             }
-            return -1;
         }
     }
 }

@@ -67,6 +67,11 @@ public final class MetricsRecord {
         return i < values.length && values[i] != ABSENT ? OptionalLong.of(values[i]) : OptionalLong.empty();
     }
 
+    /** The value of the {@code i}th key, or {@link #ABSENT}: for loops over many records. */
+    long rawValue(int i) {
+        return i < values.length ? values[i] : ABSENT;
+    }
+
     @Override
     public String toString() {
         StringBuilder s = new StringBuilder(source + "@" + seq + "{");

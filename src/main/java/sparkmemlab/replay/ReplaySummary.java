@@ -8,7 +8,6 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalLong;
 import java.util.Set;
 
 /**
@@ -91,10 +90,10 @@ public record ReplaySummary(String appId, String appName, String sparkVersion, M
         long[] max = new long[keys.size()];
         boolean[] seen = new boolean[keys.size()];
         for (MetricsRecord r : records) {
-            for (int i = 0; i < keys.size(); i++) {
-                OptionalLong v = r.value(i);
-                if (v.isPresent() && (!seen[i] || v.getAsLong() > max[i])) {
-                    max[i] = v.getAsLong();
+            for (int i = 0; i < max.length; i++) {
+                long v = r.rawValue(i);
+                if (v != MetricsRecord.ABSENT && (!seen[i] || v > max[i])) {
+                    max[i] = v;
                     seen[i] = true;
                 }
             }

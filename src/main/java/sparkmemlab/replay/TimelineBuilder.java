@@ -2,7 +2,6 @@ package sparkmemlab.replay;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,8 +15,8 @@ final class TimelineBuilder {
     private final Map<Long, StageBuilder> stages = new LinkedHashMap<>();
     private final Interner metricKeys = new Interner();
     private final List<RddUnpersisted> unpersisted = new ArrayList<>();
-    private final Map<String, Long> eventsNotRead = new LinkedHashMap<>();
-    private final Map<String, Long> eventCounts = new HashMap<>();
+    private final Map<String, long[]> eventsNotRead = new LinkedHashMap<>();
+    private final long[] readCounts = new long[EventNames.values().length];
     private Map<String, String> sparkProperties;
     private String sparkVersion;
     private String appId;
@@ -35,16 +34,18 @@ final class TimelineBuilder {
         return executors.computeIfAbsent(id, k -> new ExecutorBuilder(k, seq));
     }
 
-    void count(String event) {
-        eventCounts.merge(event, 1L, Long::sum);
+    /** One more event of a type that is read. */
+    void read(EventNames event) {
+        readCounts[event.ordinal()]++;
     }
 
     long count(EventNames event) {
-        return eventCounts.getOrDefault(event.eventName(), 0L);
+        return readCounts[event.ordinal()];
     }
 
+    /** One more event of a type that is not read, by its name. */
     void notRead(String event) {
-        eventsNotRead.merge(event, 1L, Long::sum);
+        eventsNotRead.computeIfAbsent(event, k -> new long[1])[0]++;
     }
 
     void unpersisted(RddUnpersisted rdd) {
@@ -108,15 +109,18 @@ final class TimelineBuilder {
         notices.addAll(LogCoverage.notices(this, properties, sparkProperties != null, timelines));
         return new ReplayedLog(source, events, app, properties, sparkProperties != null, List.copyOf(timelines),
                 List.copyOf(stageList), List.copyOf(unpersisted), List.copyOf(metricKeys.strings()),
-                Collections.unmodifiableMap(new LinkedHashMap<>(eventsNotRead)), List.copyOf(notices));
+                Collections.unmodifiableMap(eventsNotRead()), List.copyOf(notices));
     }
 
     String sparkVersion() {
         return sparkVersion;
     }
 
+    /** The events not read, by name, in the order first met. */
     Map<String, Long> eventsNotRead() {
-        return eventsNotRead;
+        Map<String, Long> counts = new LinkedHashMap<>();
+        eventsNotRead.forEach((event, n) -> counts.put(event, n[0]));
+        return counts;
     }
 
     private static final class StageBuilder {
