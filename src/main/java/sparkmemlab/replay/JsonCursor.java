@@ -100,7 +100,7 @@ final class JsonCursor {
             throw error("json.name");
         }
         int from = pos + 1;
-        boolean escaped = scanString();
+        boolean escaped = readString();
         int to = pos - 1;
         int level = depth - 1;
         nameFrom[level] = from;
@@ -163,7 +163,7 @@ final class JsonCursor {
             throw typeError("json.string", kind);
         }
         int from = pos + 1;
-        boolean escaped = scanString();
+        boolean escaped = readString();
         int to = pos - 1;
         if (!escaped) {
             return new String(buf, from, to - from, StandardCharsets.UTF_8);
@@ -185,7 +185,7 @@ final class JsonCursor {
             throw typeError("json.string", kind);
         }
         int from = pos + 1;
-        boolean escaped = scanString();
+        boolean escaped = readString();
         int to = pos - 1;
         if (escaped) {
             byte[] decoded = decode(from, to).getBytes(StandardCharsets.UTF_8);
@@ -422,21 +422,30 @@ final class JsonCursor {
         return p + 1;
     }
 
-    /** A string from its opening quote at {@code p}: plain ASCII here, anything else the careful way. */
+    /** A string from its opening quote at {@code p}; returns the position after it. */
     private int string(int p) {
+        pos = p;
+        readString();
+        return pos;
+    }
+
+    /**
+     * Moves past a string from its opening quote: plain ASCII in one loop, anything else (an escape, UTF-8,
+     * the line's end) the careful way. Returns whether it held an escape.
+     */
+    private boolean readString() {
         final byte[] b = buf;
-        for (int q = p + 1; q < end; q++) {
+        for (int q = pos + 1; q < end; q++) {
             byte x = b[q];
             if (x == '"') {
-                return q + 1;
+                pos = q + 1;
+                return false;
             }
             if (x == '\\' || x < 0x20) {
                 break;
             }
         }
-        pos = p;
-        scanString();
-        return pos;
+        return scanString();
     }
 
     /** Reads {@code null} if it is next and returns true; false (consuming nothing) otherwise. */
