@@ -3,6 +3,7 @@ package sparkmemlab.replay;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -62,6 +63,10 @@ final class EventParser {
     private final Interner reasons = new Interner();
     private final Interner taskTypes = new Interner();
     private final Interner eventNames = new Interner();
+    private final Interner blockIds = new Interner();
+    // A log has a handful of distinct ones, met thousands of times: each kept once.
+    private final Map<String, TaskEndReason> plainReasons = new HashMap<>();
+    private final Map<StorageLevelInfo, StorageLevelInfo> levels = new HashMap<>();
     private long seq;
 
     EventParser(TimelineBuilder out) {
@@ -457,7 +462,7 @@ final class EventParser {
         required(reason, "$.Task End Reason", "Reason");
         if (className == null && description == null && lossReason == null && byApp == null && killReason == null
                 && message == null) {
-            return TaskEndReason.of(reason);
+            return plainReasons.computeIfAbsent(reason, TaskEndReason::of);
         }
         return new TaskEndReason(reason, className, description, lossReason, byApp, killReason, message);
     }
@@ -625,7 +630,7 @@ final class EventParser {
             while (c.hasNext()) {
                 switch (c.nextName(BLOCK_UPDATED_INFO)) {
                     case 0 -> manager = blockManagerId("$.Block Updated Info.Block Manager ID");
-                    case 1 -> blockId = c.nextString();
+                    case 1 -> blockId = intern(blockIds);
                     case 2 -> level = storageLevel();
                     case 3 -> memory = c.nextLong();
                     case 4 -> disk = c.nextLong();
@@ -669,7 +674,8 @@ final class EventParser {
                 default -> c.skipValue();
             }
         }
-        return new StorageLevelInfo(disk, memory, offHeap, deserialized, (int) replication);
+        StorageLevelInfo level = new StorageLevelInfo(disk, memory, offHeap, deserialized, (int) replication);
+        return levels.computeIfAbsent(level, l -> l);
     }
 
     private String executorId() {

@@ -267,6 +267,11 @@ final class JsonCursor {
     void skipValue() {
         int start = pos;
         int startDepth = depth;
+        if (start < end && buf[start] == '"') {
+            // A lone string, as most skipped members are: no need to set up the structure loop.
+            readString();
+            return;
+        }
         try {
             skipFast();
         } catch (JsonSyntaxError fault) {

@@ -5,6 +5,9 @@ import java.io.EOFException;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.util.Arrays;
 import java.util.concurrent.CancellationException;
@@ -216,8 +219,22 @@ final class LineReader implements AutoCloseable {
         lineTo = at > start && buf[at - 1] == '\r' ? at - 1 : at;
     }
 
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
+    private static final long LOW_BITS = 0x0101010101010101L;
+    private static final long HIGH_BITS = 0x8080808080808080L;
+
+    /** The first '\n' in {@code b[from, to)}, or -1; eight bytes at a time (a zero byte of b ^ '\n'...). */
     private static int indexOfNewlineIn(byte[] b, int from, int to) {
-        for (int i = from; i < to; i++) {
+        int i = from;
+        for (; i + 8 <= to; i += 8) {
+            long x = (long) LONGS.get(b, i) ^ NEWLINES;
+            long found = (x - LOW_BITS) & ~x & HIGH_BITS;
+            if (found != 0) {
+                return i + (Long.numberOfTrailingZeros(found) >>> 3);
+            }
+        }
+        for (; i < to; i++) {
             if (b[i] == '\n') {
                 return i;
             }
