@@ -20,10 +20,11 @@ import sparkmemlab.lesson.LessonCheckException;
 import sparkmemlab.lesson.LessonException;
 import sparkmemlab.lesson.LessonRun;
 import sparkmemlab.lesson.Lessons;
+import sparkmemlab.lesson.Predict;
 
 /** {@code lesson check LESSONS...}: the guided lessons, checked against the model. */
 @Command(name = "lesson", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true,
-        subcommands = {LessonCommand.Check.class, LessonCommand.Show.class})
+        subcommands = {LessonCommand.Check.class, LessonCommand.Show.class, LessonExportCommand.class})
 final class LessonCommand implements Runnable {
 
     @Spec
@@ -103,6 +104,9 @@ final class LessonCommand implements Runnable {
         @Option(names = "--lang", paramLabel = "TAG", defaultValue = "en", descriptionKey = "lesson.show.lang")
         private String language;
 
+        @Option(names = "--answers", descriptionKey = "lesson.show.answers")
+        private boolean answers;
+
         @Spec
         private CommandSpec spec;
 
@@ -135,17 +139,21 @@ final class LessonCommand implements Runnable {
                     int s = step;
                     run.question(step, locale).ifPresent(q -> out.println(
                             MessageFormat.format(messages.getString("lesson.show.question"), q)));
-                    java.util.List<String> choices = run.choices(step, locale);
+                    List<String> choices = run.choices(step, locale);
                     lesson.steps().get(step - 1).predict().ifPresent(p -> {
-                        if (p instanceof sparkmemlab.lesson.Predict.MultipleChoice mc) {
+                        if (p instanceof Predict.MultipleChoice mc) {
                             for (int c = 0; c < choices.size(); c++) {
                                 out.println(MessageFormat.format(messages.getString("lesson.show.choice"),
-                                        mc.choices().get(c).correct() ? "*" : " ", choices.get(c)));
+                                        answers && mc.choices().get(c).correct() ? "*" : " ", choices.get(c)));
                             }
-                        } else if (p instanceof sparkmemlab.lesson.Predict.Number n) {
-                            out.println(MessageFormat.format(messages.getString("lesson.show.number"),
-                                    String.format(Locale.ROOT, "%.1f", n.answerMiB()),
-                                    String.format(Locale.ROOT, "%.1f", n.toleranceMiB())));
+                        } else if (p instanceof Predict.Number n) {
+                            out.println(MessageFormat.format(messages.getString("lesson.show.rule"), Predict.Number.rule(locale)));
+                            if (answers) {
+                                out.println(MessageFormat.format(messages.getString("lesson.show.number"),
+                                        String.format(Locale.ROOT, "%.1f", n.answerMiB()),
+                                        String.format(Locale.ROOT, "%.1f", n.answerMiB() - n.toleranceMiB()),
+                                        String.format(Locale.ROOT, "%.1f", n.answerMiB() + n.toleranceMiB())));
+                            }
                         }
                     });
                     out.println(run.narration(step, locale));

@@ -8,8 +8,6 @@ import java.text.MessageFormat;
 import java.util.Optional;
 import java.util.ResourceBundle;
 import java.util.concurrent.Callable;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -19,10 +17,12 @@ import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
 import sparkmemlab.scenario.ScenarioRunner;
 
-/** {@code render SCENARIO.json --at N -o OUT.png [--size WxH] [--zoom F]}: the window after step N, as a PNG, headless. */
+/**
+ * {@code render SCENARIO.json --at N -o OUT.png [--size WxH] [--zoom F]}: the window after step N of a scenario
+ * or of a lesson (its scenario), as a PNG, headless.
+ */
 @Command(name = "render", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
 final class RenderCommand implements Callable<Integer> {
-    private static final Pattern SIZE = Pattern.compile("([0-9]{1,5})x([0-9]{1,5})");
 
     @Parameters(index = "0", paramLabel = "SCENARIO.json", descriptionKey = "render.scenario")
     private Path scenarioFile;
@@ -47,25 +47,24 @@ final class RenderCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ResourceBundle messages = spec.resourceBundle();
-        Matcher m = SIZE.matcher(size.trim());
-        int width;
-        int height;
-        if (!m.matches() || (width = Integer.parseInt(m.group(1))) < 400 || (height = Integer.parseInt(m.group(2))) < 300
-                || width > 8000 || height > 8000) {
+        Optional<WindowSize> window = WindowSize.parse(size);
+        if (window.isEmpty()) {
             err.println(MessageFormat.format(messages.getString("render.error.size"), size));
             return 2;
         }
+        int width = window.get().width();
+        int height = window.get().height();
         if (!(zoom >= sparkmemlab.snapshot.ViewState.MIN_ZOOM && zoom <= sparkmemlab.snapshot.ViewState.MAX_ZOOM)) {
             err.println(MessageFormat.format(messages.getString("render.error.zoom"), String.valueOf(zoom),
                     String.valueOf(sparkmemlab.snapshot.ViewState.MIN_ZOOM), String.valueOf(sparkmemlab.snapshot.ViewState.MAX_ZOOM)));
             return 2;
         }
         String name = scenarioFile.toString();
-        Optional<Scenario> read = ScenarioInput.read(scenarioFile, messages, err);
+        Optional<ScenarioInput.Input> read = ScenarioInput.read(scenarioFile, messages, err);
         if (read.isEmpty()) {
             return 2;
         }
-        Scenario scenario = read.get();
+        Scenario scenario = read.get().scenario();
         int steps;
         try {
             steps = ScenarioRunner.run(name, scenario).size();
@@ -88,6 +87,7 @@ final class RenderCommand implements Callable<Integer> {
             err.println(MessageFormat.format(messages.getString("render.error.png"), output));
             return 2;
         }
+        ClassPathJavaFx.quietTheClassPathWarning();
         try {
             sparkmemlab.ui.Renderer.render(scenario, step, width, height, zoom, output);
         } catch (IOException e) {

@@ -8,18 +8,21 @@ import java.util.List;
 import java.util.Optional;
 import java.util.ResourceBundle;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import sparkmemlab.json.TraceJson;
+import sparkmemlab.model.ExecutorModel;
+import sparkmemlab.model.Operation;
 import sparkmemlab.model.StepResult;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
 import sparkmemlab.scenario.ScenarioRunner;
 
-/** {@code run SCENARIO.json [--trace]}: runs a scenario on the model. */
+/** {@code run SCENARIO.json [--trace]}: runs a scenario, or a lesson's, on the model: the executor's or the cluster's by the file's format. */
 @Command(name = "run", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
 final class RunCommand implements Callable<Integer> {
 
@@ -37,28 +40,29 @@ final class RunCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ResourceBundle messages = spec.resourceBundle();
+        if (ClusterRun.isClusterScenario(scenarioFile)) {
+            return ClusterRun.run(scenarioFile, trace, messages, out, err);
+        }
         String name = scenarioFile.toString();
-        Optional<Scenario> scenario = ScenarioInput.read(scenarioFile, messages, err);
+        Optional<Scenario> scenario = ScenarioInput.read(scenarioFile, messages, err).map(ScenarioInput.Input::scenario);
         if (scenario.isEmpty()) {
             return 2;
         }
-        List<StepResult> steps;
+        Gson gson = new GsonBuilder().serializeNulls().disableHtmlEscaping().create();
+        StepSummary summary = new StepSummary(messages);
+        Function<StepResult, String> line = trace ? step -> gson.toJson(TraceJson.toJson(step, scenario.get()))
+                : summary::line;
+        // Line by line: a step Spark cannot take stops the run after the lines of the steps before it.
         try {
-            steps = ScenarioRunner.run(name, scenario.get());
+            ExecutorModel model = ScenarioRunner.start(name, scenario.get());
+            List<Operation> steps = scenario.get().steps();
+            for (int i = 0; i < steps.size(); i++) {
+                out.println(line.apply(ScenarioRunner.step(name, model, i, steps.get(i))));
+            }
         } catch (ScenarioException e) {
+            out.flush();
             err.println(e.getMessage());
             return 2;
-        }
-        if (trace) {
-            Gson gson = new GsonBuilder().serializeNulls().disableHtmlEscaping().create();
-            for (StepResult step : steps) {
-                out.println(gson.toJson(TraceJson.toJson(step, scenario.get())));
-            }
-        } else {
-            StepSummary summary = new StepSummary(messages);
-            for (StepResult step : steps) {
-                out.println(summary.line(step));
-            }
         }
         out.flush();
         return 0;

@@ -1,5 +1,7 @@
 package sparkmemlab.cli;
 
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Reader;
@@ -10,22 +12,45 @@ import java.nio.file.Path;
 import java.text.MessageFormat;
 import java.util.Optional;
 import java.util.ResourceBundle;
+import sparkmemlab.i18n.Messages;
+import sparkmemlab.json.BadFileException;
+import sparkmemlab.json.JsonInputException;
+import sparkmemlab.json.StrictJson;
+import sparkmemlab.lesson.Lesson;
+import sparkmemlab.lesson.LessonParser;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
 import sparkmemlab.scenario.ScenarioParser;
 
-/** Reads a scenario file named on the command line, saying plainly on stderr why it cannot. */
+/**
+ * Reads what a command line names: a scenario file, or a lesson file, whose scenario has one step per
+ * lesson step (so {@code --at N} is the lesson's step N). Says plainly on stderr why it cannot.
+ */
 final class ScenarioInput {
+
+    /** What was read: the scenario, and the lesson it came from when the file was a lesson. */
+    record Input(Scenario scenario, Optional<Lesson> lesson) {
+    }
+
+    /** Reads a document of one kind from a file named {@code file}. */
+    interface Reading<T> {
+        T read(String file, Reader in) throws BadFileException, IOException;
+    }
 
     private ScenarioInput() {
     }
 
-    /** The scenario, or empty after one line on {@code err}. */
-    static Optional<Scenario> read(Path file, ResourceBundle messages, PrintWriter err) {
+    /** The scenario (and lesson), or empty after one line on {@code err}. */
+    static Optional<Input> read(Path file, ResourceBundle messages, PrintWriter err) {
+        return read(file, messages, err, ScenarioInput::scenarioOrLesson);
+    }
+
+    /** What {@code reading} makes of the file, or empty after one line on {@code err}. */
+    static <T> Optional<T> read(Path file, ResourceBundle messages, PrintWriter err, Reading<T> reading) {
         String name = file.toString();
         try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return Optional.of(ScenarioParser.parse(name, in));
-        } catch (ScenarioException e) {
+            return Optional.of(reading.read(name, in));
+        } catch (BadFileException e) {
             err.println(e.getMessage());
         } catch (NoSuchFileException e) {
             err.println(MessageFormat.format(messages.getString("error.noFile"), name));
@@ -33,5 +58,28 @@ final class ScenarioInput {
             err.println(MessageFormat.format(messages.getString("error.read"), name, e.getMessage()));
         }
         return Optional.empty();
+    }
+
+    private static Input scenarioOrLesson(String name, Reader in) throws BadFileException, IOException {
+        JsonElement root;
+        try {
+            root = StrictJson.withDefaults().parse(in);
+        } catch (JsonInputException e) {
+            throw new ScenarioException(name, Messages.get("place.document"), e.path(), e.getMessage());
+        }
+        if (isLesson(root)) {
+            Lesson lesson = LessonParser.parse(name, root);
+            return new Input(lesson.scenario(), Optional.of(lesson));
+        }
+        return new Input(ScenarioParser.parse(name, root), Optional.empty());
+    }
+
+    /** Whether the document says it is a lesson; anything else is read, and refused, as a scenario. */
+    private static boolean isLesson(JsonElement root) {
+        if (!root.isJsonObject()) {
+            return false;
+        }
+        JsonElement format = ((JsonObject) root).get("format");
+        return format != null && format.isJsonPrimitive() && Lesson.FORMAT.equals(format.getAsString());
     }
 }

@@ -23,9 +23,11 @@ import sparkmemlab.snapshot.SnapshotException;
 import sparkmemlab.snapshot.SnapshotReader;
 import sparkmemlab.snapshot.SnapshotWriter;
 import sparkmemlab.snapshot.ViewState;
+import sparkmemlab.ui.vm.LessonLibrary;
 
 /**
- * {@code snapshot SCENARIO.json --at N -o OUT.json} saves the moment after step N;
+ * {@code snapshot SCENARIO.json --at N -o OUT.json} saves the moment after step N of a scenario or a lesson
+ * (a lesson's snapshot names the lesson, so that the window opens it in the lesson player);
  * {@code snapshot check FILE.json} opens a snapshot as the window would, and says whether it is sound.
  */
 @Command(name = "snapshot", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true,
@@ -54,12 +56,16 @@ final class SnapshotCommand implements Callable<Integer> {
             spec.commandLine().usage(err);
             return 2;
         }
-        Optional<Scenario> scenario = ScenarioInput.read(scenarioFile, messages, err);
-        if (scenario.isEmpty()) {
+        Optional<ScenarioInput.Input> input = ScenarioInput.read(scenarioFile, messages, err);
+        if (input.isEmpty()) {
             return 2;
         }
+        Scenario scenario = input.get().scenario();
+        ViewState view = input.get().lesson()
+                .map(l -> new ViewState(ViewState.Mode.LESSON, Optional.of(LessonLibrary.id(l)), 1.0))
+                .orElse(ViewState.SANDBOX);
         String name = scenarioFile.toString();
-        int steps = scenario.get().steps().size();
+        int steps = scenario.steps().size();
         int step = at == null ? steps : at;
         if (step < 0 || step > steps) {
             err.println(MessageFormat.format(messages.getString("snapshot.error.at"), name, String.valueOf(step),
@@ -68,10 +74,10 @@ final class SnapshotCommand implements Callable<Integer> {
         }
         ExecutorState state;
         try {
-            ExecutorModel model = ScenarioRunner.start(name, scenario.get());
+            ExecutorModel model = ScenarioRunner.start(name, scenario);
             state = model.state();
             for (int i = 0; i < steps; i++) {
-                ExecutorState after = ScenarioRunner.step(name, model, i, scenario.get().steps().get(i)).state();
+                ExecutorState after = ScenarioRunner.step(name, model, i, scenario.steps().get(i)).state();
                 if (i < step) {
                     state = after;
                 }
@@ -81,7 +87,7 @@ final class SnapshotCommand implements Callable<Integer> {
             return 2;
         }
         try {
-            SnapshotWriter.write(output, new Snapshot(scenario.get(), step, ViewState.SANDBOX), state);
+            SnapshotWriter.write(output, new Snapshot(scenario, step, view), state);
         } catch (IOException e) {
             err.println(MessageFormat.format(messages.getString("snapshot.error.write"), output, e.getMessage()));
             return 2;

@@ -4,6 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import sparkmemlab.model.BlockId;
 import sparkmemlab.model.ExecutorConfig;
+import sparkmemlab.model.LegacyMemoryConfig;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.Operation;
 import sparkmemlab.scenario.Scenario;
@@ -37,6 +38,15 @@ public final class ScenarioJson {
         o.addProperty(ExecutorConfig.OFF_HEAP_SIZE, c.offHeapSize());
         o.addProperty(ExecutorConfig.EXECUTOR_CORES, c.cores());
         c.pageSize().ifPresent(size -> o.addProperty(ExecutorConfig.PAGE_SIZE, size));
+        LegacyMemoryConfig legacy = c.legacy();
+        if (!legacy.equals(LegacyMemoryConfig.UNIFIED)) {
+            o.addProperty(LegacyMemoryConfig.USE_LEGACY_MODE, legacy.useLegacyMode());
+            o.addProperty(LegacyMemoryConfig.STORAGE_MEMORY_FRACTION, legacy.storageMemoryFraction());
+            o.addProperty(LegacyMemoryConfig.STORAGE_SAFETY_FRACTION, legacy.storageSafetyFraction());
+            o.addProperty(LegacyMemoryConfig.SHUFFLE_MEMORY_FRACTION, legacy.shuffleMemoryFraction());
+            o.addProperty(LegacyMemoryConfig.SHUFFLE_SAFETY_FRACTION, legacy.shuffleSafetyFraction());
+            o.addProperty(LegacyMemoryConfig.UNROLL_FRACTION, legacy.unrollFraction());
+        }
         return o;
     }
 

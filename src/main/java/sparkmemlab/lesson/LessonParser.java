@@ -67,6 +67,11 @@ public final class LessonParser {
         } catch (JsonInputException e) {
             throw new LessonException(file, e.path(), e.getMessage());
         }
+        return parse(file, root);
+    }
+
+    /** Reads a lesson from a parsed document; {@code file} names it in messages. */
+    public static Lesson parse(String file, JsonElement root) throws LessonException {
         return new LessonParser(file).lesson(root);
     }
 
@@ -109,7 +114,13 @@ public final class LessonParser {
         for (int i = 0; i < array.size(); i++) {
             steps.add(step(array.get(i), "$.steps[" + i + "]"));
         }
-        return new Lesson(file, (int) order, topic, title, summary, scenario, steps);
+        // The scenario reader has checked every step, so a "bytes" there is a whole number of bytes.
+        List<OptionalLong> stepBytes = new ArrayList<>();
+        for (JsonElement op : scenarioJson.getAsJsonObject().getAsJsonArray("steps")) {
+            JsonElement bytes = op.getAsJsonObject().get("bytes");
+            stepBytes.add(bytes == null ? OptionalLong.empty() : JsonValues.wholeNumber(bytes));
+        }
+        return new Lesson(file, (int) order, topic, title, summary, scenario, steps, stepBytes);
     }
 
     private LessonStep step(JsonElement element, String path) throws LessonException {
@@ -161,15 +172,13 @@ public final class LessonParser {
         if (predict.has("number")) {
             String npath = path + ".number";
             Obj number = object(predict.get("number"), npath, Messages.get("lesson.predict.numberObject"));
-            number.only("of", "answerMiB", "toleranceMiB");
+            number.only("of", "answerMiB");
             Quantity of = quantity(number.require("of", Messages.get("lesson.quantity.expected")), npath + ".of");
             if (of.unit() != Quantity.Unit.BYTES) {
                 throw error(npath + ".of", Messages.get("lesson.predict.numberBytes", of.path()));
             }
-            double answer = decimal(number.require("answerMiB", Messages.get("lesson.predict.mib")), npath + ".answerMiB", false);
-            double tolerance = decimal(number.require("toleranceMiB", Messages.get("lesson.predict.tolerance")),
-                    npath + ".toleranceMiB", true);
-            return new Predict.Number(question, of, answer, tolerance, explanation);
+            double answer = decimal(number.require("answerMiB", Messages.get("lesson.predict.mib")), npath + ".answerMiB");
+            return new Predict.Number(question, of, answer, explanation);
         }
         String cpath = path + ".choices";
         JsonElement choicesJson = predict.get("choices");
@@ -391,18 +400,18 @@ public final class LessonParser {
         throw error(path, Messages.get("lesson.expected.range", expected, min, max) + got(e));
     }
 
-    private double decimal(JsonElement e, String path, boolean positive) throws LessonException {
+    private double decimal(JsonElement e, String path) throws LessonException {
         if (isNumber(e)) {
             try {
                 double d = Double.parseDouble(e.getAsString());
-                if (Double.isFinite(d) && (positive ? d > 0 : d >= 0) && d < 1e12) {
+                if (Double.isFinite(d) && d >= 0 && d < 1e12) {
                     return d;
                 }
             } catch (NumberFormatException ex) {
                 // refused below
             }
         }
-        throw error(path, Messages.get(positive ? "lesson.predict.tolerance" : "lesson.predict.mib") + got(e));
+        throw error(path, Messages.get("lesson.predict.mib") + got(e));
     }
 
     private <E extends Enum<E>> E enumValue(Class<E> type, JsonElement e, String path) throws LessonException {

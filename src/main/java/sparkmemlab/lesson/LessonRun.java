@@ -16,7 +16,8 @@ import sparkmemlab.scenario.ScenarioRunner;
 /**
  * A lesson run on the model: the moment before any step and after each step. {@link #check} is what
  * {@code lesson check} does: every expect holds, every marked answer is what the model does, every other
- * choice is not, and every text can be filled in every language.
+ * choice is not, every text can be filled in every language, and no text writes a size or claims a change
+ * that no check backs ({@link TextCheck}).
  */
 public final class LessonRun {
 
@@ -67,7 +68,7 @@ public final class LessonRun {
 
     /** The question of step {@code step} (from 1), filled from the moment before it, if the step has one. */
     public Optional<String> question(int step, Locale locale) {
-        return lesson.steps().get(step - 1).predict().map(p -> Placeholders.fill(p.question().get(locale), view(step - 1), locale));
+        return lesson.steps().get(step - 1).predict().map(p -> Placeholders.fill(p.question(), view(step - 1), locale));
     }
 
     /** The choices of step {@code step}'s question, filled from the moment before it (empty for a number question). */
@@ -75,18 +76,18 @@ public final class LessonRun {
         return lesson.steps().get(step - 1).predict()
                 .filter(p -> p instanceof Predict.MultipleChoice)
                 .map(p -> ((Predict.MultipleChoice) p).choices().stream()
-                        .map(c -> Placeholders.fill(c.text().get(locale), view(step - 1), locale)).toList())
+                        .map(c -> Placeholders.fill(c.text(), view(step - 1), locale)).toList())
                 .orElse(java.util.List.of());
     }
 
     /** The narration of step {@code step} (from 1), filled from the moment after it. */
     public String narration(int step, Locale locale) {
-        return Placeholders.fill(lesson.steps().get(step - 1).narration().get(locale), view(step), locale);
+        return Placeholders.fill(lesson.steps().get(step - 1).narration(), view(step), locale);
     }
 
     /** The explanation of step {@code step}'s question, filled from the moment after it. */
     public Optional<String> explanation(int step, Locale locale) {
-        return lesson.steps().get(step - 1).predict().map(p -> Placeholders.fill(p.explanation().get(locale), view(step), locale));
+        return lesson.steps().get(step - 1).predict().map(p -> Placeholders.fill(p.explanation(), view(step), locale));
     }
 
     /** What {@code lesson check} found: counts of what it verified. */
@@ -125,8 +126,41 @@ public final class LessonRun {
                 checkPredict(lesson, step, op, p, before, after);
                 predicts++;
             }
+            checkWords(lesson, step, op);
         }
         return new Checked(lesson.steps().size(), expects, predicts, languages.size());
+    }
+
+    /** Every size a text writes out is backed, and every change a narration or explanation speaks of is pinned. */
+    private static void checkWords(Lesson lesson, int step, String op) throws LessonCheckException {
+        LessonStep ls = lesson.steps().get(step - 1);
+        TextCheck backing = TextCheck.forStep(lesson, step);
+        checkWords(lesson, step, op, "narration", ls.narration(), backing, true);
+        if (ls.predict().isPresent()) {
+            Predict p = ls.predict().get();
+            checkWords(lesson, step, op, "question", p.question(), backing, false);
+            checkWords(lesson, step, op, "explanation", p.explanation(), backing, true);
+            if (p instanceof Predict.MultipleChoice mc) {
+                for (int c = 0; c < mc.choices().size(); c++) {
+                    Predict.Choice choice = mc.choices().get(c);
+                    checkWords(lesson, step, op, "choice " + (c + 1), choice.text(), backing.withClaims(choice.claim()), false);
+                }
+            }
+        }
+    }
+
+    private static void checkWords(Lesson lesson, int step, String op, String what, LocalText text, TextCheck backing,
+            boolean saysWhatHappened) throws LessonCheckException {
+        for (Map.Entry<String, String> entry : text.byLanguage().entrySet()) {
+            Optional<String> problem = backing.unbackedSize(entry.getValue());
+            if (problem.isEmpty() && saysWhatHappened) {
+                problem = backing.unpinnedChange(entry.getValue(), entry.getKey());
+            }
+            if (problem.isPresent()) {
+                throw new LessonCheckException(lesson.file(), step, op,
+                        Messages.get("lesson.check.words", what, entry.getKey(), problem.get()));
+            }
+        }
     }
 
     private static void checkPredict(Lesson lesson, int step, String op, Predict p, StepView before, StepView after) throws LessonCheckException {
@@ -151,10 +185,10 @@ public final class LessonRun {
                 throw new LessonCheckException(lesson.file(), step, op, Messages.get("lesson.expect.noValue", n.of().path()));
             }
             double mib = value.getAsLong() / (double) (1 << 20);
-            if (!n.accepts(mib)) {
+            if (Math.abs(mib - n.answerMiB()) > Predict.Number.SHOWN_PRECISION_MIB * (1 + 1e-9)) {
                 throw new LessonCheckException(lesson.file(), step, op, Messages.get("lesson.check.numberWrong",
                         n.of().path(), String.format(Locale.ROOT, "%.3f", n.answerMiB()),
-                        String.format(Locale.ROOT, "%.3f", n.toleranceMiB()), String.format(Locale.ROOT, "%.3f", mib)));
+                        String.format(Locale.ROOT, "%.3f", mib), String.format(Locale.ROOT, "%.1f", mib)));
             }
         }
     }

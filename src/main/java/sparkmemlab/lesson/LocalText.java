@@ -25,12 +25,23 @@ public record LocalText(Map<String, String> byLanguage) {
 
     /** The text for {@code locale}: its language and country, then its language, then English. */
     public String get(Locale locale) {
+        return byLanguage.get(languageFor(locale));
+    }
+
+    /**
+     * The language the text is shown in for {@code locale}, which is English where it has no translation:
+     * numbers in it follow this language, not the one asked for (no French decimal comma in English text).
+     */
+    public Locale shownIn(Locale locale) {
+        return Locale.forLanguageTag(languageFor(locale));
+    }
+
+    private String languageFor(Locale locale) {
         String tag = locale.getLanguage() + (locale.getCountry().isEmpty() ? "" : "-" + locale.getCountry());
-        String text = byLanguage.get(tag);
-        if (text == null) {
-            text = byLanguage.get(locale.getLanguage());
+        if (byLanguage.containsKey(tag)) {
+            return tag;
         }
-        return text == null ? byLanguage.get(ENGLISH) : text;
+        return byLanguage.containsKey(locale.getLanguage()) ? locale.getLanguage() : ENGLISH;
     }
 
     public String english() {

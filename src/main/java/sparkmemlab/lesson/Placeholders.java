@@ -38,6 +38,16 @@ public final class Placeholders {
     }
 
     /**
+     * The text in the reader's language ({@code locale}, or English where it has none) with its placeholders
+     * filled from {@code view}, numbers written as that language writes them.
+     *
+     * @throws IllegalStateException if a quantity has no value at that moment (a block not in memory, say)
+     */
+    public static String fill(LocalText text, StepView view, Locale locale) {
+        return fill(text.get(locale), view, text.shownIn(locale));
+    }
+
+    /**
      * The text with its placeholders filled from {@code view}.
      *
      * @throws IllegalStateException if a quantity has no value at that moment (a block not in memory, say)

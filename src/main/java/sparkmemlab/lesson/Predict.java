@@ -1,6 +1,10 @@
 package sparkmemlab.lesson;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import sparkmemlab.i18n.Messages;
 
 /**
  * A question asked before a step runs, with the explanation shown after it. {@code lesson check} makes sure
@@ -41,15 +45,39 @@ public sealed interface Predict {
     }
 
     /**
-     * A number of MiB: the student's answer counts when it is within {@code toleranceMiB} of
-     * {@code answerMiB}, and {@code answerMiB} must be within {@code toleranceMiB} of the quantity
-     * {@code of} after the step.
+     * A number of MiB. A student's answer counts when it is within {@link #toleranceMiB()} of {@code answerMiB}:
+     * 1 % of it, or half the last digit a size shows with (0.05 MiB) if that is more, so that what a person
+     * reads off the window and types, rounded or not, counts. {@code lesson check} requires {@code answerMiB}
+     * to be the quantity {@code of} after the step as the window shows it (to 0.05 MiB).
      */
-    record Number(LocalText question, Quantity of, double answerMiB, double toleranceMiB, LocalText explanation)
-            implements Predict {
+    record Number(LocalText question, Quantity of, double answerMiB, LocalText explanation) implements Predict {
+
+        /** The share of the answer a student may be off by. */
+        public static final double RELATIVE_TOLERANCE = 0.01;
+        /** Half the last digit of a size shown in MiB with one decimal: the least a student may be off by. */
+        public static final double SHOWN_PRECISION_MIB = 0.05;
+
+        public double toleranceMiB() {
+            return Math.max(RELATIVE_TOLERANCE * Math.abs(answerMiB), SHOWN_PRECISION_MIB);
+        }
 
         public boolean accepts(double givenMiB) {
-            return Math.abs(givenMiB - answerMiB) <= toleranceMiB;
+            // The small slack keeps 1 % of 569.4 from missing 575.094 by a rounding of the double.
+            return Math.abs(givenMiB - answerMiB) <= toleranceMiB() * (1 + 1e-9);
+        }
+
+        /**
+         * What a student types, read as MiB ({@link NumberAnswer#readMiB}) and judged; empty when it is not a
+         * size at all.
+         */
+        public Optional<Boolean> judge(String typed) {
+            OptionalDouble mib = NumberAnswer.readMiB(typed);
+            return mib.isPresent() ? Optional.of(accepts(mib.getAsDouble())) : Optional.empty();
+        }
+
+        /** The rule, to show with the question before it is answered (it says nothing of the answer). */
+        public static String rule(Locale locale) {
+            return Messages.get(locale, "lesson.number.rule");
         }
     }
 }

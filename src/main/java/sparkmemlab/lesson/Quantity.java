@@ -12,6 +12,7 @@ import sparkmemlab.model.BlockId;
 import sparkmemlab.model.BlockState;
 import sparkmemlab.model.ConsumerState;
 import sparkmemlab.model.ExecutorState;
+import sparkmemlab.model.MemoryEvent;
 import sparkmemlab.model.MemoryLayout;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.OpResult;
@@ -35,8 +36,9 @@ public record Quantity(String path, Unit unit, Reader reader) {
     }
 
     private static final Pattern MODE = Pattern.compile("(onHeap|offHeap)\\.([a-zA-Z]+)(?:\\.([0-9]{1,18}))?");
-    private static final Pattern CONSUMER = Pattern.compile("consumer\\.([0-9]{1,18})\\.(.+)\\.(used|spilled|pageBytes|size)");
+    private static final Pattern CONSUMER = Pattern.compile("consumer\\.([0-9]{1,18})\\.(.+)\\.(used|spilled|pageBytes|size|threshold|aheadOfGrant)");
     private static final Pattern TASK = Pattern.compile("(heap\\.task|step\\.woke)\\.([0-9]{1,18})");
+    private static final Pattern MOVED = Pattern.compile("step\\.(onHeap|offHeap)\\.movedTo(Storage|Execution)");
 
     private static final Map<String, ToLongFunction<PoolState>> POOL = Map.ofEntries(
             Map.entry("executionPool", PoolState::executionPool),
@@ -61,7 +63,7 @@ public record Quantity(String path, Unit unit, Reader reader) {
     /** The names after {@code onHeap.} or {@code offHeap.}, for messages and the doc. */
     public static final List<String> MODE_FIELDS = List.of("executionPool", "executionUsed", "executionFree",
             "storagePool", "storageUsed", "storageFree", "unrollUsed", "blocksUsed", "max", "storageRegion",
-            "borrowedByStorage", "borrowedByExecution", "activeTasks", "maxPerTask", "minPerTask", "task.<id>",
+            "borrowedByStorage", "borrowedByExecution", "reclaimableFromStorage", "maxStorageMemory", "activeTasks", "maxPerTask", "minPerTask", "task.<id>",
             "unroll.<id>");
 
     /** Every form of path, for messages. */
@@ -69,8 +71,10 @@ public record Quantity(String path, Unit unit, Reader reader) {
         return "result, step, pageSize, " + String.join(", ", LAYOUT.keySet().stream().sorted().toList())
                 + ", onHeap.<field>, offHeap.<field> (" + String.join(", ", MODE_FIELDS)
                 + "), heap.used, heap.free, heap.userObjects, heap.task.<id>, block.<id>, blocks.count, waiting.count,"
-                + " consumer.<task>.<name>.used|spilled|pageBytes|size, step.evicted, step.evictedCount, step.spilled,"
-                + " step.woke.<task>";
+                + " consumer.<task>.<name>.used|spilled|pageBytes|size|threshold|aheadOfGrant, step.evicted, step.evictedCount, step.spilled,"
+                + " step.woke.<task>, step.onHeap.movedToStorage|movedToExecution (offHeap too),"
+                + " step.request.activeTasks|maxPerTask|minPerTask|granted,"
+                + " spark.reducer.maxSizeInFlight, spark.shuffle.spill.initialMemoryThreshold, spark.executor.memoryOverhead";
     }
 
     /**
@@ -112,6 +116,21 @@ public record Quantity(String path, Unit unit, Reader reader) {
             case "step.spilled":
                 return bytes(path, v -> OptionalLong.of(v.result().map(r -> r.spills().stream()
                         .mapToLong(Spill::bytes).sum()).orElse(0L)));
+            case "step.request.activeTasks":
+                return count(path, v -> firstGrant(v).map(g -> OptionalLong.of(g.activeTasks())).orElse(OptionalLong.empty()));
+            case "step.request.maxPerTask":
+                return bytes(path, v -> firstGrant(v).map(g -> OptionalLong.of(g.maxMemoryPerTask())).orElse(OptionalLong.empty()));
+            case "step.request.minPerTask":
+                return bytes(path, v -> firstGrant(v).map(g -> OptionalLong.of(g.minMemoryPerTask())).orElse(OptionalLong.empty()));
+            case "step.request.granted":
+                return bytes(path, v -> firstGrant(v).map(g -> OptionalLong.of(g.granted())).orElse(OptionalLong.empty()));
+            case "spark.reducer.maxSizeInFlight":
+                return bytes(path, v -> OptionalLong.of(SparkDefaults.REDUCER_MAX_SIZE_IN_FLIGHT_MIB << 20));
+            case "spark.shuffle.spill.initialMemoryThreshold":
+                return bytes(path, v -> OptionalLong.of(SparkDefaults.SPILL_INITIAL_MEMORY_THRESHOLD));
+            case "spark.executor.memoryOverhead":
+                return bytes(path, v -> OptionalLong.of(SparkDefaults.memoryOverheadMiB(
+                        v.state().layout().systemMemory() >> 20) << 20));
             default:
                 break;
         }
@@ -138,6 +157,16 @@ public record Quantity(String path, Unit unit, Reader reader) {
             return bytes(path, v -> v.result().flatMap(r -> r.woke().stream().filter(w -> w.task() == task).findFirst())
                     .map(w -> OptionalLong.of(w.granted())).orElse(OptionalLong.empty()));
         }
+        m = MOVED.matcher(path);
+        if (m.matches()) {
+            // The pools of a mode always add up to its maximum, so what one gained the other lost.
+            MemoryMode mode = m.group(1).equals("onHeap") ? MemoryMode.ON_HEAP : MemoryMode.OFF_HEAP;
+            boolean toStorage = m.group(2).equals("Storage");
+            return bytes(path, v -> {
+                long change = v.state().pools(mode).storagePool() - v.before().pools(mode).storagePool();
+                return OptionalLong.of(Math.max(0, toStorage ? change : -change));
+            });
+        }
         m = CONSUMER.matcher(path);
         if (m.matches()) {
             long task = Long.parseLong(m.group(1));
@@ -153,6 +182,10 @@ public record Quantity(String path, Unit unit, Reader reader) {
                     case "used" -> OptionalLong.of(c.used());
                     case "spilled" -> OptionalLong.of(c.spilled());
                     case "size" -> c.collectionSize();
+                    // Spillable's myMemoryThreshold: the first threshold plus all it has been granted.
+                    case "threshold" -> c.collectionSize().isPresent()
+                            ? OptionalLong.of(SparkDefaults.SPILL_INITIAL_MEMORY_THRESHOLD + c.used()) : OptionalLong.empty();
+                    case "aheadOfGrant" -> c.collectionSize().isPresent() ? OptionalLong.of(c.aheadOfGrant()) : OptionalLong.empty();
                     default -> OptionalLong.of(c.pageBytes());
                 };
             });
@@ -182,6 +215,14 @@ public record Quantity(String path, Unit unit, Reader reader) {
                 case "borrowedByExecution" -> bytes(path, v -> OptionalLong.of(Math.max(0,
                         v.state().pools(mode).executionPool() - (v.state().layout().maxMemory(mode)
                                 - v.state().layout().storageRegionSize(mode)))));
+                // maybeGrowExecutionPool's memoryReclaimableFromStorage: storage's free memory, or how far its
+                // pool reaches beyond its region (what eviction may win back), whichever is more.
+                case "reclaimableFromStorage" -> bytes(path, v -> OptionalLong.of(Math.max(v.state().pools(mode).storageFree(),
+                        v.state().pools(mode).storagePool() - v.state().layout().storageRegionSize(mode))));
+                // maxOnHeapStorageMemory / maxOffHeapStorageMemory: the most storage could have, since it never
+                // takes execution memory that is in use.
+                case "maxStorageMemory" -> bytes(path, v -> OptionalLong.of(v.state().layout().maxMemory(mode)
+                        - v.state().pools(mode).executionUsed()));
                 case "activeTasks" -> count(path, v -> OptionalLong.of(v.state().pools(mode).activeTasks()));
                 case "maxPerTask" -> bytes(path, v -> maxPerTask(v.state(), mode));
                 case "minPerTask" -> bytes(path, v -> {
@@ -206,6 +247,16 @@ public record Quantity(String path, Unit unit, Reader reader) {
         }
         long maxPoolSize = state.layout().maxMemory(mode) - Math.min(pools.storageUsed(), state.layout().storageRegionSize(mode));
         return OptionalLong.of(maxPoolSize / n);
+    }
+
+    /**
+     * The step's first execution request as ExecutionMemoryPool.acquireMemory ended it: N, 1/N and 1/2N as
+     * they were then, which the state after the step may no longer show (a task that frees all it got
+     * leaves the pool).
+     */
+    private static java.util.Optional<MemoryEvent.ExecutionGranted> firstGrant(StepView v) {
+        return v.result().flatMap(r -> r.events().stream().filter(e -> e instanceof MemoryEvent.ExecutionGranted)
+                .map(e -> (MemoryEvent.ExecutionGranted) e).findFirst());
     }
 
     private static List<BlockState> evicted(StepView v) {

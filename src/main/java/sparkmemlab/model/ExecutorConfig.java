@@ -7,7 +7,8 @@ import java.util.OptionalLong;
 /**
  * The settings the memory manager reads, already turned into numbers. The checks Spark's config
  * entries make on their own values ({@code checkValue}) are made here; the checks that need the
- * whole picture (heap against reserved memory) are made by {@link UnifiedMemoryManager#apply}.
+ * whole picture (heap against reserved memory) are made by {@link UnifiedMemoryManager#apply}, or,
+ * in legacy mode, all of Spark 2.4's by {@link StaticMemoryManager#apply}, in Spark's order.
  *
  * @param systemMemory the heap the memory manager sees ({@code spark.testing.memory} in Spark)
  * @param reservedMemory {@code spark.testing.reservedMemory}, 300 MiB unless set
@@ -17,6 +18,7 @@ import java.util.OptionalLong;
  * @param offHeapSize {@code spark.memory.offHeap.size}
  * @param cores {@code spark.executor.cores}
  * @param pageSize {@code spark.buffer.pageSize}, if set
+ * @param legacy {@code spark.memory.useLegacyMode} and the keys of Spark 2.4's legacy manager
  */
 public record ExecutorConfig(
         long systemMemory,
@@ -26,7 +28,8 @@ public record ExecutorConfig(
         boolean offHeapEnabled,
         long offHeapSize,
         int cores,
-        OptionalLong pageSize) {
+        OptionalLong pageSize,
+        LegacyMemoryConfig legacy) {
 
     public static final String EXECUTOR_MEMORY = "spark.executor.memory";
     public static final String RESERVED_MEMORY = "spark.testing.reservedMemory";
@@ -48,18 +51,20 @@ public record ExecutorConfig(
         if (reservedMemory < 0) {
             throw new SparkConfigException(RESERVED_MEMORY, Messages.get("config.negativeReserved"));
         }
+        java.util.Objects.requireNonNull(legacy, "legacy");
         // Spark does not check spark.memory.fraction at all (1.7 gives a region larger than the heap);
-        // we refuse what cannot be a fraction of the heap.
-        if (!(memoryFraction > 0.0 && memoryFraction <= 1.0)) {
+        // we refuse what cannot be a fraction of the heap. Neither key is checked in legacy mode:
+        // Spark 2.4's static manager ignores the first and splits off-heap memory with the second.
+        if (!legacy.useLegacyMode() && !(memoryFraction > 0.0 && memoryFraction <= 1.0)) {
             throw new SparkConfigException(MEMORY_FRACTION, Messages.get("config.fraction", memoryFraction));
         }
-        if (!(storageFraction >= 0.0 && storageFraction < 1.0)) {
+        if (!legacy.useLegacyMode() && !(storageFraction >= 0.0 && storageFraction < 1.0)) {
             throw new SparkConfigException(STORAGE_FRACTION, Messages.get("spark.storageFraction"));
         }
         if (offHeapSize < 0) {
             throw new SparkConfigException(OFF_HEAP_SIZE, Messages.get("spark.offHeapNegative"));
         }
-        if (offHeapEnabled && offHeapSize <= 0) {
+        if (!legacy.useLegacyMode() && offHeapEnabled && offHeapSize <= 0) {
             throw new SparkConfigException(OFF_HEAP_SIZE, Messages.get("spark.offHeapZero"));
         }
         if (cores < 1) {
@@ -68,6 +73,24 @@ public record ExecutorConfig(
         if (pageSize.isPresent() && pageSize.getAsLong() <= 0) {
             throw new SparkConfigException(PAGE_SIZE, Messages.get("config.pageSize", pageSize.getAsLong()));
         }
+    }
+
+    /** A configuration of the unified manager (no {@code spark.memory.useLegacyMode}). */
+    public ExecutorConfig(long systemMemory, long reservedMemory, double memoryFraction, double storageFraction,
+            boolean offHeapEnabled, long offHeapSize, int cores, OptionalLong pageSize) {
+        this(systemMemory, reservedMemory, memoryFraction, storageFraction, offHeapEnabled, offHeapSize, cores, pageSize,
+                LegacyMemoryConfig.UNIFIED);
+    }
+
+    /** This configuration with another legacy setting, e.g. the same executor under the other manager. */
+    public ExecutorConfig withLegacy(LegacyMemoryConfig other) {
+        return new ExecutorConfig(systemMemory, reservedMemory, memoryFraction, storageFraction, offHeapEnabled,
+                offHeapSize, cores, pageSize, other);
+    }
+
+    /** Whether Spark 2.4's {@link StaticMemoryManager} manages this executor's memory. */
+    public boolean useLegacyMode() {
+        return legacy.useLegacyMode();
     }
 
     /** Spark's defaults: a 1 GiB heap, 300 MiB reserved, fractions 0.6 and 0.5, off-heap off, one core. */

@@ -12,7 +12,8 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * One executor's memory system, steppable: the unified memory manager, the memory store and the
+ * One executor's memory system, steppable: the memory manager (unified, or Spark 2.4's static one in
+ * legacy mode), the memory store and the
  * block locks, driven one {@link Operation} at a time. Each step returns the state after it and the
  * events that explain it.
  *
@@ -24,7 +25,7 @@ public final class ExecutorModel {
     private final ExecutorConfig config;
     private final EventLog log = new EventLog();
     private final TaskContext taskContext = new TaskContext();
-    private final UnifiedMemoryManager memoryManager;
+    private final MemoryManager memoryManager;
     private final BlockInfoManager blockInfoManager;
     private final BlockManager blockManager;
     private final MemoryStore memoryStore;
@@ -66,7 +67,7 @@ public final class ExecutorModel {
      */
     public ExecutorModel(ExecutorConfig config) {
         this.config = config;
-        this.memoryManager = UnifiedMemoryManager.apply(config, log);
+        this.memoryManager = MemoryManager.apply(config, log);
         this.blockInfoManager = new BlockInfoManager(taskContext);
         this.blockManager = new BlockManager(blockInfoManager, log);
         this.memoryStore = new MemoryStore(memoryManager, blockInfoManager, blockManager, taskContext, log);
@@ -123,6 +124,7 @@ public final class ExecutorModel {
     public StepResult apply(Operation operation) {
         OpResult result = take(operation);
         List<WokenRequest> woke = wakeNotified();
+        memoryManager.assertInvariants();
         steps++;
         List<Spill> spills = List.copyOf(spillsThisStep);
         spillsThisStep.clear();
@@ -141,6 +143,7 @@ public final class ExecutorModel {
         try {
             take(operation);
             wakeNotified();
+            memoryManager.assertInvariants();
         } finally {
             log.setRecording(recording);
         }
@@ -170,6 +173,7 @@ public final class ExecutorModel {
                 throw new IllegalStepException("task", Messages.get("refused.parked", task));
             }
         });
+        memoryManager.checkStep(operation, blockInfoManager::contains);
         if (operation instanceof Operation.AcquireExecution a && a.bytes() == 0) {
             throw new IllegalStepException("bytes", Messages.get("refused.zeroExecution"));
         } else if (operation instanceof Operation.UnlockBlock u) {

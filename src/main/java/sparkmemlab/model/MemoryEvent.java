@@ -94,6 +94,8 @@ public sealed interface MemoryEvent {
     enum StorageRefusal {
         /** Larger than all memory execution does not use: Spark fails fast, evicting nothing. */
         EXCEEDS_MAX_MEMORY,
+        /** Legacy mode: larger than the whole (fixed) storage pool: Spark 2.4 fails fast, evicting nothing. */
+        EXCEEDS_STORAGE_POOL,
         /** Eviction could not free enough. */
         NOT_ENOUGH_FREE
     }
@@ -109,8 +111,34 @@ public sealed interface MemoryEvent {
     record StorageRefused(BlockId block, MemoryMode mode, long bytes, StorageRefusal reason, long limit)
             implements MemoryEvent {
         public SparkMethod method() {
-            return reason == StorageRefusal.EXCEEDS_MAX_MEMORY
-                    ? SparkMethod.ACQUIRE_STORAGE_MEMORY : SparkMethod.STORAGE_POOL_ACQUIRE_MEMORY;
+            return switch (reason) {
+                case EXCEEDS_MAX_MEMORY -> SparkMethod.ACQUIRE_STORAGE_MEMORY;
+                case EXCEEDS_STORAGE_POOL -> SparkMethod.STATIC_ACQUIRE_STORAGE_MEMORY;
+                case NOT_ENOUGH_FREE -> SparkMethod.STORAGE_POOL_ACQUIRE_MEMORY;
+            };
+        }
+    }
+
+    /**
+     * Legacy mode: the execution pool is short of {@code needed} bytes, and Spark 2.4's static manager
+     * gives it no way to grow: free storage memory ({@code storageFree}) stays storage's.
+     */
+    record ExecutionPoolFixed(long task, MemoryMode mode, long needed, long storageFree) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.STATIC_ACQUIRE_EXECUTION_MEMORY;
+        }
+    }
+
+    /**
+     * Legacy mode: how much an unroll request may evict. Spark 2.4 caps it so that unrolling one big
+     * block cannot blow away the cache: {@code maxNumBytesToFree} = max(0, maxUnrollMemory − unroll
+     * memory of all tasks − free storage), and the request evicts {@code numBytesToFree} = max(0,
+     * min(that, bytes − free)).
+     */
+    record UnrollEvictionCapped(BlockId block, long bytes, long free, long currentUnrollMemory, long maxUnrollMemory,
+            long maxNumBytesToFree, long numBytesToFree) implements MemoryEvent {
+        public SparkMethod method() {
+            return SparkMethod.STATIC_ACQUIRE_UNROLL_MEMORY;
         }
     }
 

@@ -1,11 +1,9 @@
 package sparkmemlab.model;
 
-import sparkmemlab.i18n.Messages;
-
 /**
  * Spark's {@code MemoryManager}: the four pools (execution and storage, on- and off-heap), the
  * releases common to every policy, and Tungsten's page size. {@link UnifiedMemoryManager} decides
- * who borrows from whom.
+ * who borrows from whom; Spark 2.4's legacy {@link StaticMemoryManager} lets no one borrow.
  */
 abstract class MemoryManager {
     protected final ExecutorConfig conf;
@@ -20,9 +18,6 @@ abstract class MemoryManager {
     private final long pageSizeBytes;
 
     MemoryManager(ExecutorConfig conf, long onHeapStorageMemory, long onHeapExecutionMemory, EventLog log) {
-        if (onHeapExecutionMemory <= 0) {
-            throw new SparkConfigException(ExecutorConfig.MEMORY_FRACTION, Messages.get("spark.noExecutionMemory"));
-        }
         this.conf = conf;
         this.log = log;
         this.lock = new Monitor(log);
@@ -38,6 +33,36 @@ abstract class MemoryManager {
         offHeapExecutionMemoryPool.incrementPoolSize(maxOffHeapMemory - offHeapStorageMemory);
         offHeapStorageMemoryPool.incrementPoolSize(offHeapStorageMemory);
         pageSizeBytes = conf.pageSize().orElseGet(this::defaultPageSizeBytes);
+    }
+
+    /**
+     * The manager Spark's {@code SparkEnv} would make: Spark 2.4's {@link StaticMemoryManager} when
+     * {@code spark.memory.useLegacyMode} is on, else the {@link UnifiedMemoryManager}.
+     *
+     * @throws SparkConfigException if Spark would refuse the configuration
+     */
+    static MemoryManager apply(ExecutorConfig conf, EventLog log) {
+        return conf.useLegacyMode() ? StaticMemoryManager.apply(conf, log) : UnifiedMemoryManager.apply(conf, log);
+    }
+
+    /** The fixed sizes this manager started from. */
+    abstract MemoryLayout layout();
+
+    /**
+     * Refuses, before anything changes, a step that this manager cannot take although the base
+     * manager can (Spark would throw inside it).
+     *
+     * @param present whether a block is known to the block manager
+     * @throws IllegalStepException for such a step
+     */
+    void checkStep(Operation operation, java.util.function.Predicate<BlockId> present) {
+    }
+
+    /**
+     * Fails, naming what broke, if this manager's own bookkeeping is inconsistent after a step (a bug
+     * in the model, never the scenario's fault).
+     */
+    void assertInvariants() {
     }
 
     /** For copies of a model: takes the other manager's pools and parked requests. */

@@ -2,7 +2,9 @@ package sparkmemlab.model;
 
 /**
  * The Spark 3.5.3 methods our model ports, by class and name, so that every event can point a
- * student at the code that made it happen.
+ * student at the code that made it happen; the {@code STATIC_} ones are Spark 2.4.8's legacy
+ * {@code StaticMemoryManager}'s (the pools, the memory store and the block locks are the same classes in
+ * both versions).
  */
 public enum SparkMethod {
     ACQUIRE_EXECUTION_MEMORY("UnifiedMemoryManager", "acquireExecutionMemory"),
@@ -10,6 +12,9 @@ public enum SparkMethod {
     COMPUTE_MAX_EXECUTION_POOL_SIZE("UnifiedMemoryManager", "computeMaxExecutionPoolSize"),
     ACQUIRE_STORAGE_MEMORY("UnifiedMemoryManager", "acquireStorageMemory"),
     ACQUIRE_UNROLL_MEMORY("UnifiedMemoryManager", "acquireUnrollMemory"),
+    STATIC_ACQUIRE_EXECUTION_MEMORY("StaticMemoryManager", "acquireExecutionMemory"),
+    STATIC_ACQUIRE_STORAGE_MEMORY("StaticMemoryManager", "acquireStorageMemory"),
+    STATIC_ACQUIRE_UNROLL_MEMORY("StaticMemoryManager", "acquireUnrollMemory"),
     RELEASE_EXECUTION_MEMORY("MemoryManager", "releaseExecutionMemory"),
     RELEASE_ALL_EXECUTION_MEMORY_FOR_TASK("MemoryManager", "releaseAllExecutionMemoryForTask"),
     RELEASE_STORAGE_MEMORY("MemoryManager", "releaseStorageMemory"),

@@ -18,6 +18,11 @@ final class StorageMemoryPool extends MemoryPool {
         this.memoryStore = store;
     }
 
+    /** The store whose blocks this pool evicts (Spark 2.4's static manager reads its unroll memory). */
+    MemoryStore memoryStore() {
+        return memoryStore;
+    }
+
     void copyFrom(StorageMemoryPool other) {
         copyPoolSizeFrom(other);
         memoryUsed = other.memoryUsed;

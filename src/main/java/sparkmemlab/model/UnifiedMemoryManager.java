@@ -20,7 +20,11 @@ final class UnifiedMemoryManager extends MemoryManager {
     /** Spark's {@code UnifiedMemoryManager.apply}: sizes from the configuration, or Spark's refusal. */
     static UnifiedMemoryManager apply(ExecutorConfig conf, EventLog log) {
         long maxMemory = getMaxMemory(conf);
-        return new UnifiedMemoryManager(conf, maxMemory, (long) (maxMemory * conf.storageFraction()), log);
+        long onHeapStorageRegionSize = (long) (maxMemory * conf.storageFraction());
+        if (maxMemory - onHeapStorageRegionSize <= 0) {
+            throw new SparkConfigException(ExecutorConfig.MEMORY_FRACTION, Messages.get("spark.noExecutionMemory"));
+        }
+        return new UnifiedMemoryManager(conf, maxMemory, onHeapStorageRegionSize, log);
     }
 
     /** The unified region: (heap − reserved) × {@code spark.memory.fraction}. */
@@ -35,6 +39,7 @@ final class UnifiedMemoryManager extends MemoryManager {
         return (long) (usableMemory * conf.memoryFraction());
     }
 
+    @Override
     MemoryLayout layout() {
         return new MemoryLayout(conf.systemMemory(), conf.reservedMemory(), maxHeapMemory, onHeapStorageRegionSize,
                 maxOffHeapMemory, offHeapStorageMemory);

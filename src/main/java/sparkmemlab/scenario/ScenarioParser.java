@@ -52,10 +52,11 @@ public final class ScenarioParser {
             Map.entry("userAllocate", Set.of("task", "bytes")),
             Map.entry("userRelease", Set.of("task", "bytes")));
 
-    private static final Set<String> CONFIG_KEYS = Set.of(
+    private static final Set<String> CONFIG_KEYS = java.util.stream.Stream.concat(java.util.stream.Stream.of(
             ExecutorConfig.EXECUTOR_MEMORY, ExecutorConfig.RESERVED_MEMORY, ExecutorConfig.MEMORY_FRACTION,
             ExecutorConfig.STORAGE_FRACTION, ExecutorConfig.OFF_HEAP_ENABLED, ExecutorConfig.OFF_HEAP_SIZE,
-            ExecutorConfig.EXECUTOR_CORES, ExecutorConfig.PAGE_SIZE);
+            ExecutorConfig.EXECUTOR_CORES, ExecutorConfig.PAGE_SIZE), LegacyConfigReader.KEYS.stream())
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     private final String file;
 
@@ -104,6 +105,10 @@ public final class ScenarioParser {
         JsonArray array = steps.getAsJsonArray();
         for (int i = 0; i < array.size(); i++) {
             ops.add(step(i, array.get(i)));
+            if (config.useLegacyMode() && ops.get(i) instanceof Operation.ConsumerOperation c) {
+                throw error(Messages.get("place.stepField", Messages.get("place.stepOp", i + 1, c.op()), "op"),
+                        "$.steps[" + i + "].op", Messages.get("config.legacyOp", c.op()));
+            }
         }
         return new Scenario(title, config, ops);
     }
@@ -133,7 +138,8 @@ public final class ScenarioParser {
         OptionalLong pageSize = config.has(ExecutorConfig.PAGE_SIZE)
                 ? OptionalLong.of(size(config, ExecutorConfig.PAGE_SIZE, ByteSize.BYTE, 0)) : OptionalLong.empty();
         try {
-            return new ExecutorConfig(systemMemory, reserved, fraction, storageFraction, offHeapEnabled, offHeapSize, cores, pageSize);
+            return new ExecutorConfig(systemMemory, reserved, fraction, storageFraction, offHeapEnabled, offHeapSize, cores, pageSize,
+                    LegacyConfigReader.read(config));
         } catch (SparkConfigException e) {
             throw configError(e.field(), e.getMessage());
         }

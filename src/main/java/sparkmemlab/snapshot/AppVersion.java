@@ -1,11 +1,11 @@
 package sparkmemlab.snapshot;
 
 /** The app's version, as the jar's manifest gives it, for the files it writes. */
-final class AppVersion {
+public final class AppVersion {
     private AppVersion() {
     }
 
-    static String get() {
+    public static String get() {
         String version = AppVersion.class.getPackage().getImplementationVersion();
         return version == null ? "development" : version;
     }

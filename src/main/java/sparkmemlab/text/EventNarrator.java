@@ -62,6 +62,12 @@ public final class EventNarrator {
         } else if (event instanceof MemoryEvent.StorageRefused e) {
             return say("event.StorageRefused." + e.reason().name(), e.block().name(), mode(e.mode()), bytes(e.bytes()),
                     bytes(e.limit()));
+        } else if (event instanceof MemoryEvent.ExecutionPoolFixed e) {
+            return say("event.ExecutionPoolFixed", e.task(), mode(e.mode()), bytes(e.needed()), bytes(e.storageFree()));
+        } else if (event instanceof MemoryEvent.UnrollEvictionCapped e) {
+            return say(e.bytes() <= e.free() ? "event.UnrollEvictionCapped.fits" : "event.UnrollEvictionCapped",
+                    e.block().name(), bytes(e.bytes()), bytes(e.free()), bytes(e.currentUnrollMemory()),
+                    bytes(e.maxUnrollMemory()), bytes(e.maxNumBytesToFree()), bytes(e.numBytesToFree()));
         } else if (event instanceof MemoryEvent.EvictionStarted e) {
             return say(e.forBlock().isPresent() ? "event.EvictionStarted.block" : "event.EvictionStarted.execution",
                     e.forBlock().map(BlockId::name).orElse(""), mode(e.mode()), bytes(e.space()));

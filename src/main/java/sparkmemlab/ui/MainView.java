@@ -170,6 +170,7 @@ public final class MainView {
         try {
             Parent parent = loader.load();
             parent.getStylesheets().add(MainView.class.getResource(CSS).toExternalForm());
+            ScriptFont.apply(parent, vm.text().locale());
             return parent;
         } catch (IOException e) {
             throw new IllegalStateException("cannot load " + FXML, e);

@@ -40,13 +40,8 @@ public final class Renderer {
         System.setProperty("headless.geometry", width + "x" + height + "-32");
     }
 
-    /** Renders and writes {@code out} atomically (a temporary file in its folder, then a move). */
-    public static void render(Scenario scenario, int at, int width, int height, Path out) throws IOException {
-        render(scenario, at, width, height, 1.0, out);
-    }
-
-    /** Renders at a zoom of the bars (as View > Zoom), and writes {@code out} atomically. */
-    public static void render(Scenario scenario, int at, int width, int height, double zoom, Path out) throws IOException {
+    /** Starts the JavaFX toolkit headless, unless it runs already; completes once it does. */
+    static CompletableFuture<Void> startHeadless(int width, int height) {
         useHeadlessPlatform(width, height);
         CompletableFuture<Void> started = new CompletableFuture<>();
         try {
@@ -55,8 +50,18 @@ public final class Renderer {
             started.complete(null);
         }
         Platform.setImplicitExit(false);
+        return started;
+    }
+
+    /** Renders and writes {@code out} atomically (a temporary file in its folder, then a move). */
+    public static void render(Scenario scenario, int at, int width, int height, Path out) throws IOException {
+        render(scenario, at, width, height, 1.0, out);
+    }
+
+    /** Renders at a zoom of the bars (as View > Zoom), and writes {@code out} atomically. */
+    public static void render(Scenario scenario, int at, int width, int height, double zoom, Path out) throws IOException {
         CompletableFuture<BufferedImage> image = new CompletableFuture<>();
-        started.thenRun(() -> Platform.runLater(() -> {
+        startHeadless(width, height).thenRun(() -> Platform.runLater(() -> {
             try {
                 Scene scene = scene(scenario, at, width, height, zoom);
                 // A second turn of the FX thread lets the views finish what they queued (the log's scroll).

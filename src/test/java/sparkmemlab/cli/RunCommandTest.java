@@ -71,11 +71,56 @@ class RunCommandTest {
                   {"op": "removeBlock", "block": "rdd_1_0"}]}""");
         Outcome o = run("run", f.toString(), "--trace");
         assertEquals(2, o.status());
-        assertEquals("", o.out());
+        assertEquals(2, o.out().strip().lines().count(), "the trace holds the lines of the steps before: " + o.out());
         String err = o.err().strip();
         assertFalse(err.contains("\n"), err);
         assertFalse(err.contains("Exception"), err);
         assertTrue(err.startsWith(f + ": step 3 (removeBlock), field \"block\" ($.steps[2].block): Spark cannot take this step"), err);
+    }
+
+    @Test
+    void aLegacyScenarioTracesOnTheStaticManager() throws IOException {
+        Path f = file("""
+                {"format": "spark-memory-scenario/1", "config": {"spark.memory.useLegacyMode": true},
+                 "steps": [{"op": "acquireExecution", "task": 1, "bytes": 300000000},
+                           {"op": "putBlock", "block": "rdd_1_0", "bytes": 579820585}]}""");
+        Outcome o = run("run", f.toString(), "--trace");
+        assertEquals(0, o.status(), o.err());
+        String[] lines = o.out().strip().split("\n");
+        assertEquals(2, lines.length);
+        JsonObject first = JsonParser.parseString(lines[0]).getAsJsonObject();
+        assertEquals(171798691L, first.get("result").getAsLong(), "execution cannot borrow: " + lines[0]);
+        JsonObject onHeap = first.getAsJsonObject("onHeap");
+        assertEquals(171798691L, onHeap.get("executionPool").getAsLong());
+        assertEquals(579820584L, onHeap.get("storagePool").getAsLong());
+        assertFalse(JsonParser.parseString(lines[1]).getAsJsonObject().get("result").getAsBoolean(), lines[1]);
+    }
+
+    @Test
+    void anOffHeapPutOnTheStaticManagerStopsTheRunAfterTheEarlierLines() throws IOException {
+        Path f = file("""
+                {"format": "spark-memory-scenario/1",
+                 "config": {"spark.memory.useLegacyMode": true, "spark.memory.offHeap.size": "64m"},
+                 "steps": [{"op": "acquireExecution", "task": 1, "bytes": 1000, "mode": "OFF_HEAP"},
+                           {"op": "putBlock", "block": "rdd_1_0", "bytes": 100, "mode": "OFF_HEAP"},
+                           {"op": "getBlock", "block": "rdd_1_0"}]}""");
+        Outcome o = run("run", f.toString(), "--trace");
+        assertEquals(2, o.status());
+        assertEquals(1, o.out().strip().lines().count(), o.out());
+        String err = o.err().strip();
+        assertTrue(err.startsWith(f + ": step 2 (putBlock), field \"mode\" ($.steps[1].mode): Spark cannot take this step"), err);
+        assertTrue(err.endsWith("requirement failed: StaticMemoryManager does not support off-heap storage memory"), err);
+    }
+
+    @Test
+    void aNonBooleanUseLegacyModeIsRefusedWithSparksMessage() throws IOException {
+        Path f = file("""
+                {"format": "spark-memory-scenario/1", "config": {"spark.memory.useLegacyMode": "yes"}, "steps": []}""");
+        Outcome o = run("run", f.toString());
+        assertEquals(2, o.status());
+        assertTrue(o.err().contains("config, key \"spark.memory.useLegacyMode\""), o.err());
+        assertTrue(o.err().strip().endsWith(
+                "Illegal value for config key spark.memory.useLegacyMode: For input string: \"yes\""), o.err());
     }
 
     @Test

@@ -13,6 +13,7 @@ import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.ExecutorModel;
 import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.IllegalStepException;
+import sparkmemlab.model.LegacyMemoryConfig;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.Operation;
 import sparkmemlab.model.StepResult;
@@ -42,10 +43,10 @@ public final class RandomScenarioGenerator {
     /** Each consumer name keeps one mode and spillability for the whole scenario. */
     private final Map<String, MemoryMode> consumerModes = new LinkedHashMap<>();
 
-    private RandomScenarioGenerator(long seed, boolean consumers) {
+    private RandomScenarioGenerator(long seed, boolean consumers, boolean legacy) {
         this.random = new SplittableRandom(seed);
         this.consumers = consumers;
-        this.config = consumers ? randomTaskLayerConfig() : randomConfig();
+        this.config = legacy ? randomLegacyConfig() : consumers ? randomTaskLayerConfig() : randomConfig();
         this.model = new ExecutorModel(config);
         this.unit = Math.max(1, model.state().layout().maxHeapMemory() / 16);
         MemoryMode tungsten = config.tungstenMemoryMode();
@@ -67,12 +68,27 @@ public final class RandomScenarioGenerator {
         return generate(seed, length, true);
     }
 
-    private static Scenario generate(long seed, int length, boolean consumers) {
-        RandomScenarioGenerator g = new RandomScenarioGenerator(seed, consumers);
+    /**
+     * A scenario of the memory manager and the memory store under Spark 2.4's legacy
+     * {@code StaticMemoryManager} ({@code spark.memory.useLegacyMode}); its off-heap puts and unrolls,
+     * which Spark refuses, are dropped like any step Spark cannot take.
+     */
+    public static Scenario generateLegacy(long seed, int length) {
+        RandomScenarioGenerator g = new RandomScenarioGenerator(seed, false, true);
+        g.fill(length);
+        return new Scenario("random legacy scenario, seed " + seed, g.config, g.steps);
+    }
+
+    private void fill(int length) {
         int attempts = 0;
-        while (g.steps.size() < length && attempts++ < length * 50) {
-            g.tryOne();
+        while (steps.size() < length && attempts++ < length * 50) {
+            tryOne();
         }
+    }
+
+    private static Scenario generate(long seed, int length, boolean consumers) {
+        RandomScenarioGenerator g = new RandomScenarioGenerator(seed, consumers, false);
+        g.fill(length);
         return new Scenario((consumers ? "random task-layer scenario" : "random scenario") + ", seed " + seed, g.config, g.steps);
     }
 
@@ -90,6 +106,30 @@ public final class RandomScenarioGenerator {
         long offHeapSize = offHeap ? (random.nextBoolean() ? 256 * MIB : 1 + random.nextLong(heap)) : 0;
         return new ExecutorConfig(heap, reserved, fraction, storageFraction, offHeap && random.nextBoolean(), offHeapSize,
                 1 + random.nextInt(8), OptionalLong.empty());
+    }
+
+    /**
+     * Spark 2.4's legacy manager: heaps from its 32 MiB minimum up, Spark's default fractions or
+     * others (safety 1.0, unroll fraction 0 and 1 included), off-heap memory sized or not (it all
+     * goes to execution, split first by any storage fraction up to 1).
+     */
+    private ExecutorConfig randomLegacyConfig() {
+        long min = 32 * MIB;
+        long heap = switch (random.nextInt(4)) {
+            case 0 -> 1024 * MIB;
+            case 1 -> 4096 * MIB;
+            case 2 -> min + random.nextLong(1024 * MIB);
+            default -> min + random.nextLong(MIB);
+        };
+        LegacyMemoryConfig legacy = new LegacyMemoryConfig(true,
+                new double[] {0.6, 0.5, 0.3, 0.8}[random.nextInt(4)], new double[] {0.9, 1.0, 0.85}[random.nextInt(3)],
+                new double[] {0.2, 0.3, 0.1, 0.4}[random.nextInt(4)], new double[] {0.8, 1.0, 0.75}[random.nextInt(3)],
+                new double[] {0.2, 0.2, 0.0, 0.5, 1.0}[random.nextInt(5)]);
+        double storageFraction = new double[] {0.5, 0.3, 0.0, 1.0}[random.nextInt(4)];
+        boolean offHeap = random.nextInt(3) > 0;
+        long offHeapSize = offHeap ? (random.nextBoolean() ? 256 * MIB : 1 + random.nextLong(heap)) : 0;
+        return new ExecutorConfig(heap, ExecutorConfig.DEFAULT_RESERVED_MEMORY, 0.6, storageFraction,
+                offHeap && random.nextBoolean(), offHeapSize, 1 + random.nextInt(8), OptionalLong.empty(), legacy);
     }
 
     private ExecutorConfig randomTaskLayerConfig() {

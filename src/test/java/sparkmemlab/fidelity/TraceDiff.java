@@ -3,6 +3,9 @@ package sparkmemlab.fidelity;
 import com.google.gson.JsonObject;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
 import sparkmemlab.json.TraceJson;
 import sparkmemlab.model.BlockState;
 import sparkmemlab.model.MemoryMode;
@@ -21,9 +24,15 @@ public final class TraceDiff {
      * is a difference too.
      */
     public static Optional<String> againstSpark(List<StepResult> ours, sparkmemlab.scenario.Scenario scenario) {
+        return against(ours, scenario, RealSpark::run);
+    }
+
+    /** As {@link #againstSpark}, with {@code spark} running the scenario on a Spark of its choice. */
+    public static Optional<String> against(List<StepResult> ours, sparkmemlab.scenario.Scenario scenario,
+            Function<sparkmemlab.scenario.Scenario, List<StepResult>> spark) {
         boolean consumers = scenario.usesConsumers();
         try {
-            return firstDifference(ours, RealSpark.run(scenario), consumers);
+            return firstDifference(ours, spark.apply(scenario), consumers);
         } catch (RealSparkStepException e) {
             Optional<String> before = firstDifference(ours.subList(0, e.completed().size()), e.completed(), consumers);
             return Optional.of(before.orElse("step " + e.step() + " (" + e.operation().op()
@@ -48,7 +57,9 @@ public final class TraceDiff {
     static Optional<String> difference(StepResult ours, StepResult spark, boolean consumers) {
         JsonObject a = TraceJson.toJson(ours, consumers);
         JsonObject b = TraceJson.toJson(spark, consumers);
-        for (String key : a.keySet()) {
+        Set<String> keys = new TreeSet<>(a.keySet());
+        keys.addAll(b.keySet()); // a field only one side has is a difference too
+        for (String key : keys) {
             if (!a.get(key).equals(b.get(key))) {
                 return Optional.of("step " + ours.step() + " (" + ours.operation().op() + "), field \"" + key
                         + "\":\n  ours:  " + a.get(key) + "\n  Spark: " + b.get(key));

@@ -2,12 +2,17 @@ package sparkmemlab.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,5 +47,32 @@ class AtomicFilesTest {
         AtomicFiles.write(file, out -> out.write("new".getBytes(StandardCharsets.UTF_8)));
         assertEquals("new", Files.readString(file));
         assertEquals(1, filesIn(dir));
+    }
+
+    private static Set<PosixFilePermission> permissions(Path file) throws IOException {
+        return Files.getPosixFilePermissions(file);
+    }
+
+    @Test
+    void aNewFileGetsTheUsersNormalPermissions() throws IOException {
+        Assumptions.assumeTrue(dir.getFileSystem().supportedFileAttributeViews().contains("posix"));
+        // What any program of this user gets for a new file (the umask decides), e.g. rw-r--r--.
+        Path plain = Files.createFile(dir.resolve("plain.txt"));
+        Path written = dir.resolve("moment.json");
+        AtomicFiles.write(written, out -> out.write('x'));
+        assertEquals(permissions(plain), permissions(written));
+        assertTrue(permissions(written).contains(PosixFilePermission.OWNER_READ));
+    }
+
+    @Test
+    void aReplacedFileKeepsItsPermissions() throws IOException {
+        Assumptions.assumeTrue(dir.getFileSystem().supportedFileAttributeViews().contains("posix"));
+        Path file = dir.resolve("shared.png");
+        Files.writeString(file, "old");
+        Set<PosixFilePermission> groupReadable = PosixFilePermissions.fromString("rw-r-----");
+        Files.setPosixFilePermissions(file, groupReadable);
+        AtomicFiles.write(file, out -> out.write("new".getBytes(StandardCharsets.UTF_8)));
+        assertEquals(groupReadable, permissions(file));
+        assertEquals("new", Files.readString(file));
     }
 }

@@ -41,7 +41,7 @@ class BadLessonsTest {
                             "explanation": {"en": "It fits."}}},
                {"narration": {"en": "Task 1 got {result}."}, "spotlight": ["taskSlots"],
                 "expect": [{"that": "value", "of": "onHeap.task.1", "is": 209715200}, {"that": "evicted", "blocks": []}],
-                "predict": {"question": {"en": "How much?"}, "number": {"of": "result", "answerMiB": 200, "toleranceMiB": 0.5},
+                "predict": {"question": {"en": "How much?"}, "number": {"of": "result", "answerMiB": 200},
                             "explanation": {"en": "All of it."}}}]}""";
 
     private JsonObject good() {
@@ -182,8 +182,11 @@ class BadLessonsTest {
     void aPredictionIsChoicesOrANumber() {
         LessonException e = refused(d -> step(d, 0).getAsJsonObject("predict").add("number", new JsonObject()));
         assertEquals("$.steps[0].predict", e.jsonPath());
-        assertEquals("$.steps[1].predict.number.toleranceMiB", refused(d -> step(d, 1).getAsJsonObject("predict")
-                .getAsJsonObject("number").addProperty("toleranceMiB", 0)).jsonPath());
+        // How far off a student may be is the format's rule, not a lesson's.
+        LessonException tolerance = refused(d -> step(d, 1).getAsJsonObject("predict")
+                .getAsJsonObject("number").addProperty("toleranceMiB", 0.5));
+        assertEquals("$.steps[1].predict.number.toleranceMiB", tolerance.jsonPath());
+        assertTrue(tolerance.problem().contains("unknown field"), tolerance.problem());
         assertEquals("$.steps[1].predict.number.of", refused(d -> step(d, 1).getAsJsonObject("predict")
                 .getAsJsonObject("number").addProperty("of", "blocks.count")).jsonPath());
     }
@@ -225,11 +228,17 @@ class BadLessonsTest {
     }
 
     @Test
-    void aNumberAnswerOutsideItsToleranceFails() throws Exception {
+    void aNumberAnswerMustBeTheModelsValueAsShown() throws Exception {
         LessonCheckException e = failsCheck(d -> step(d, 1).getAsJsonObject("predict").getAsJsonObject("number")
                 .addProperty("answerMiB", 199));
         assertEquals(2, e.step());
-        assertTrue(e.reason().contains("200.000 MiB"), e.reason());
+        assertEquals("the answer 199.000 MiB is not what the model gives for result: 200.000 MiB, which shows as"
+                + " 200.0 MiB (the answer must be that, to 0.05 MiB)", e.reason());
+        // A student within 1 % counts, but the lesson's own answer must be what the window shows.
+        failsCheck(d -> step(d, 1).getAsJsonObject("predict").getAsJsonObject("number").addProperty("answerMiB", 200.1));
+        JsonObject close = good();
+        step(close, 1).getAsJsonObject("predict").getAsJsonObject("number").addProperty("answerMiB", 200.04);
+        LessonRun.check(parse(close.toString()));
     }
 
     @Test

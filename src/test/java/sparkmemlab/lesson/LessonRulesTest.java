@@ -86,9 +86,27 @@ class LessonRulesTest {
             assertTrue(lesson.predictCount() >= 2, name + " asks " + lesson.predictCount() + " questions; at least 2");
             assertTrue(lesson.title().byLanguage().containsKey("zh"), name + ": Chinese title");
             assertTrue(lesson.summary().byLanguage().containsKey("zh"), name + ": Chinese summary");
+            for (int k = 0; k < steps; k++) {
+                for (LocalText text : texts(lesson.steps().get(k))) {
+                    assertTrue(text.byLanguage().containsKey("zh"), name + " step " + (k + 1) + ": no Chinese for " + text.english());
+                }
+            }
             long checks = lesson.steps().stream().mapToLong(s -> s.expect().size()).sum();
             assertTrue(checks >= steps, name + " pins its point with at least one expect per step on average");
         }
         assertEquals(files.size(), lessons.size());
+    }
+
+    /** Every text a student reads in a step: narration, question, explanation, choices. */
+    private static List<LocalText> texts(LessonStep step) {
+        List<LocalText> texts = new ArrayList<>(List.of(step.narration()));
+        step.predict().ifPresent(p -> {
+            texts.add(p.question());
+            texts.add(p.explanation());
+            if (p instanceof Predict.MultipleChoice mc) {
+                mc.choices().forEach(c -> texts.add(c.text()));
+            }
+        });
+        return texts;
     }
 }

@@ -44,18 +44,43 @@ class ShippedLessonsTest {
         }
     }
 
-    @Test
-    void showPrintsALessonAsAStudentReadsIt() throws Exception {
+    private static String show(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
+        String[] all = new String[args.length + 2];
+        all[0] = "lesson";
+        all[1] = "show";
+        System.arraycopy(args, 0, all, 2, args.length);
+        assertEquals(0, Main.execute(new PrintWriter(out, true), new PrintWriter(err, true), all), err.toString());
+        return out.toString();
+    }
+
+    @Test
+    void showPrintsALessonAsAStudentReadsIt() throws Exception {
         Path first = Lessons.files(LESSONS).get(0);
-        int status = Main.execute(new PrintWriter(out, true), new PrintWriter(err, true), "lesson", "show", first.toString(),
-                "--lang", "zh");
-        assertEquals(0, status, err.toString());
+        String zh = show(first.toString(), "--lang", "zh");
         Lesson lesson = LessonParser.parse(first);
-        assertTrue(out.toString().startsWith("Lesson 1: " + lesson.title().get(Locale.CHINESE)), out.toString());
-        assertTrue(out.toString().contains("    [*] "), out.toString());
-        assertTrue(!out.toString().contains("{"), out.toString());
+        assertTrue(zh.startsWith("Lesson 1: " + lesson.title().get(Locale.CHINESE)), zh);
+        assertTrue(zh.contains(Predict.Number.rule(Locale.CHINESE)), zh);
+        assertTrue(!zh.contains("{"), zh);
+    }
+
+    @Test
+    void showMarksTheAnswersOnlyWhenAskedTo() throws Exception {
+        for (Path file : Lessons.files(LESSONS)) {
+            Lesson lesson = LessonParser.parse(file);
+            String student = show(file.toString());
+            assertTrue(!student.contains("[*]"), file + ":\n" + student);
+            String teacher = show(file.toString(), "--answers");
+            long marked = teacher.lines().filter(l -> l.startsWith("    [*] ")).count();
+            assertEquals(lesson.predictCount(), marked, file + ":\n" + teacher);
+            for (int step = 1; step <= lesson.steps().size(); step++) {
+                if (lesson.steps().get(step - 1).predict().orElse(null) instanceof Predict.Number n) {
+                    assertTrue(teacher.contains(String.format(Locale.ROOT, "    [*] %.1f MiB", n.answerMiB())), teacher);
+                    assertTrue(!student.contains(String.format(Locale.ROOT, "%.1f MiB (answers", n.answerMiB())), student);
+                }
+            }
+        }
     }
 
     @Test

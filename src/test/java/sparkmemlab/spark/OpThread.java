@@ -1,15 +1,9 @@
 package sparkmemlab.spark;
 
-import java.util.Properties;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
-import org.apache.spark.TaskContext$;
-import org.apache.spark.TaskContextImpl;
-import org.apache.spark.executor.TaskMetrics;
-import org.apache.spark.memory.TaskMemoryManager;
-import org.apache.spark.resource.ResourceInformation;
 import sparkmemlab.model.OpResult;
 import sparkmemlab.model.Operation;
 
@@ -33,14 +27,10 @@ final class OpThread {
 
     static final long DRIVER = -1;
 
-    private static final TaskMetrics METRICS = TaskMetrics.empty(); // never written on our paths
-    private static final Properties PROPERTIES = new Properties();
-    private static final scala.collection.immutable.Map<String, ResourceInformation> NO_RESOURCES =
-            scala.collection.immutable.Map$.MODULE$.empty();
     private static final ConcurrentLinkedDeque<Worker> IDLE = new ConcurrentLinkedDeque<>();
     private static final AtomicInteger NAMES = new AtomicInteger();
 
-    private final SparkExecutor executor;
+    private final RealMemory executor;
     private final long task;
     private final AtomicLong clock;
     private final Worker worker;
@@ -50,7 +40,7 @@ final class OpThread {
     /** The op this thread is running or parked in, set by the controller. */
     Operation current;
 
-    OpThread(SparkExecutor executor, long task, AtomicLong clock) {
+    OpThread(RealMemory executor, long task, AtomicLong clock) {
         this.executor = executor;
         this.task = task;
         this.clock = clock;
@@ -133,14 +123,9 @@ final class OpThread {
     private OpResult run(Job job) {
         if (job.bind()) {
             if (task == DRIVER) {
-                TaskContext$.MODULE$.unset();
+                executor.clearTaskContext();
             } else {
-                // As Spark's Task.run: register with the block manager, then the task's context.
-                executor.blockInfoManager.registerTask(task);
-                TaskMemoryManager tmm = new TaskMemoryManager(executor.memoryManager, task);
-                executor.bindTask(task, tmm);
-                TaskContext$.MODULE$.setTaskContext(new TaskContextImpl(0, 0, 0, task, 0, 1,
-                        tmm, PROPERTIES, null, METRICS, 1, NO_RESOURCES));
+                executor.startTask(task); // as Spark's Task.run: register with the block manager, then the task's context
             }
         }
         try {
@@ -150,7 +135,7 @@ final class OpThread {
             });
         } finally {
             if (job.op() instanceof Operation.EndTask) {
-                TaskContext$.MODULE$.unset(); // Task.run's finally
+                executor.clearTaskContext(); // Task.run's finally
             }
         }
     }
@@ -203,7 +188,7 @@ final class OpThread {
                     r = job.owner().run(job);
                 } catch (Throwable e) {
                     t = e;
-                    TaskContext$.MODULE$.unset(); // the run is over for this task
+                    job.owner().executor.clearTaskContext(); // the run is over for this task
                 }
                 if (stamp == 0) {
                     stampNow();

@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import sparkmemlab.json.TraceJson;
-import sparkmemlab.model.Operation;
 import sparkmemlab.model.StepResult;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
@@ -37,14 +36,7 @@ public final class RealSpark {
 
     /** The scenario's trace on real Spark, one {@link StepResult} per step. */
     public static List<StepResult> run(Scenario scenario) {
-        List<StepResult> trace = new ArrayList<>(scenario.steps().size());
-        try (SparkRun run = new SparkRun(SparkExecutor.create(scenario.config()))) {
-            int n = 0;
-            for (Operation op : scenario.steps()) {
-                trace.add(run.step(++n, op, trace));
-            }
-        }
-        return trace;
+        return SparkRun.trace(SparkExecutor.create(scenario.config()), scenario.steps());
     }
 
     /** The scenario's Spark trace as JSON lines (the format's "Trace" section). */

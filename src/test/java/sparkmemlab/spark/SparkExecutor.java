@@ -10,7 +10,12 @@ import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.Properties;
 import org.apache.spark.SparkConf;
+import org.apache.spark.TaskContext$;
+import org.apache.spark.TaskContextImpl;
+import org.apache.spark.executor.TaskMetrics;
+import org.apache.spark.resource.ResourceInformation;
 import org.apache.spark.memory.ExecutionMemoryPool;
 import org.apache.spark.memory.MemoryConsumer;
 import org.apache.spark.memory.StorageMemoryPool;
@@ -63,9 +68,13 @@ import sparkmemlab.model.WaitingRequest;
  * the lock, to the {@linkplain #onNotify hook} that the run installs: that is how the run knows which
  * parked threads must move before the step is over.
  */
-final class SparkExecutor {
+final class SparkExecutor implements RealMemory {
 
     private static final ClassTag<Object> CLASS_TAG = ClassTag$.MODULE$.Any();
+    private static final TaskMetrics METRICS = TaskMetrics.empty(); // never written on our paths
+    private static final Properties PROPERTIES = new Properties();
+    private static final scala.collection.immutable.Map<String, ResourceInformation> NO_RESOURCES =
+            scala.collection.immutable.Map$.MODULE$.empty();
 
     private static final Field MEMORY_FOR_TASK = field(ExecutionMemoryPool.class, "memoryForTask");
     private static final Field ENTRIES = field(MemoryStore.class, "entries");
@@ -168,8 +177,14 @@ final class SparkExecutor {
 
     // ---------------------------------------------------------------- the ops, as Spark calls them
 
+    @Override
+    public Object lock() {
+        return memoryManager;
+    }
+
     /** Installs the hook told of every {@code notifyAll} (see the class comment). */
-    void onNotify(Runnable hook) {
+    @Override
+    public void onNotify(Runnable hook) {
         notifyHook = hook;
     }
 
@@ -178,15 +193,19 @@ final class SparkExecutor {
         notifyHook.run();
     }
 
-    /** A task's thread starts: its TaskContext's TaskMemoryManager. */
-    void bindTask(long task, TaskMemoryManager tmm) {
+    /** A task's thread starts (as Task.run): block manager registration, then its own TaskContext. */
+    @Override
+    public void startTask(long task) {
+        blockInfoManager.registerTask(task);
+        TaskMemoryManager tmm = new TaskMemoryManager(memoryManager, task);
         taskMemoryManagers.put(task, tmm);
+        TaskContext$.MODULE$.setTaskContext(new TaskContextImpl(0, 0, 0, task, 0, 1,
+                tmm, PROPERTIES, null, METRICS, 1, NO_RESOURCES));
     }
 
-    /** Told, on the op's thread and holding the lock, that a call that can park has returned. */
-    interface Returned {
-        /** @param parked whether the call waited in {@code ExecutionMemoryPool.acquireMemory} on its way */
-        void returned(boolean parked);
+    @Override
+    public void clearTaskContext() {
+        TaskContext$.MODULE$.unset();
     }
 
     /**
@@ -197,7 +216,8 @@ final class SparkExecutor {
      * which woken requests complete can be recorded exactly, and a request that parked and completed
      * within one step is known.
      */
-    OpResult perform(Operation op, Returned inMonitor) {
+    @Override
+    public OpResult perform(Operation op, Returned inMonitor) {
         if (op instanceof Operation.AcquireExecution a) {
             synchronized (memoryManager) { // re-entrant: wait() inside Spark releases it as before
                 if (a.bytes() > 0 && !isRegistered(a.task(), a.mode())) {
@@ -329,7 +349,8 @@ final class SparkExecutor {
      * What a maybeSpill's {@code acquireMemory} got, for a woken one's {@code granted}. Hold the
      * lock, with the op's thread done.
      */
-    long lastGranted(Operation.MaybeSpill m) {
+    @Override
+    public long lastGranted(Operation.MaybeSpill m) {
         return collectionOf(m).lastGranted();
     }
 
@@ -345,7 +366,8 @@ final class SparkExecutor {
      * Why Spark cannot take this consumer step (the format's errors that Spark itself would not
      * report, or would report only through a Java assert), or empty. Hold the lock.
      */
-    Optional<String> refusal(Operation op) {
+    @Override
+    public Optional<String> refusal(Operation op) {
         if (op instanceof Operation.MaybeSpill m) {
             MemoryConsumer c = consumers.getOrDefault(m.task(), new LinkedHashMap<>()).get(m.consumer());
             if (c != null && !(c instanceof SparkCollection)) {
@@ -400,7 +422,8 @@ final class SparkExecutor {
     }
 
     /** The spills since the last call, in order. Hold the lock. */
-    List<Spill> drainSpills() {
+    @Override
+    public List<Spill> drainSpills() {
         List<Spill> out = List.copyOf(spills);
         spills.clear();
         return out;
@@ -411,7 +434,8 @@ final class SparkExecutor {
      * running ({@code cleanUpAllAllocatedMemory}), so that every page goes back to its allocator
      * (off-heap pages are malloc'd).
      */
-    void freeAllPages() {
+    @Override
+    public void freeAllPages() {
         synchronized (memoryManager) {
             for (TaskMemoryManager tmm : taskMemoryManagers.values()) {
                 tmm.cleanUpAllAllocatedMemory();
@@ -483,13 +507,15 @@ final class SparkExecutor {
     }
 
     /** Readers of a block, 0 if Spark does not know it. */
-    int readers(BlockId id) {
+    @Override
+    public int readers(BlockId id) {
         Option<BlockInfo> info = blockInfoManager.get(spark(id));
         return info.isDefined() ? info.get().readerCount() : 0;
     }
 
     /** The blocks dropped since the last call, in order. Hold the lock. */
-    List<BlockId> drainEvicted() {
+    @Override
+    public List<BlockId> drainEvicted() {
         List<BlockId> out = new ArrayList<>(evicted.size());
         for (org.apache.spark.storage.BlockId id : evicted) {
             out.add(ours(id));
@@ -499,7 +525,8 @@ final class SparkExecutor {
     }
 
     /** Everything Spark holds now. Call with the memory manager's lock held and all threads quiet. */
-    ExecutorState snapshot(List<WaitingRequest> waiting) {
+    @Override
+    public ExecutorState snapshot(List<WaitingRequest> waiting) {
         List<BlockState> blocks = new ArrayList<>();
         @SuppressWarnings("unchecked")
         LinkedHashMap<org.apache.spark.storage.BlockId, MemoryEntry<?>> entries =

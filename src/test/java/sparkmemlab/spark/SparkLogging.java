@@ -14,14 +14,14 @@ import org.apache.logging.log4j.core.config.builder.impl.BuiltConfiguration;
  * scenarios release more than they hold, which Spark logs as warnings). The system property
  * {@code sparkmemlab.spark.log} (e.g. {@code INFO}) sets Spark's level for debugging.
  */
-final class SparkLogging {
+public final class SparkLogging {
 
     private static boolean done;
 
     private SparkLogging() {
     }
 
-    static synchronized void init() {
+    public static synchronized void init() {
         if (done) {
             return;
         }

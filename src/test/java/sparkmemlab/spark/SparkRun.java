@@ -23,8 +23,8 @@ import sparkmemlab.model.WaitingRequest;
 import sparkmemlab.model.WokenRequest;
 
 /**
- * Runs ops one at a time on a {@link SparkExecutor}, each on its task's own thread, and after each
- * op waits until Spark is quiet before reading its state.
+ * Runs ops one at a time on a {@link RealMemory} (Spark 3.5.3's {@link SparkExecutor}, or 2.4.8's),
+ * each on its task's own thread, and after each op waits until Spark is quiet before reading its state.
  *
  * <p><b>Quiet</b> means: the op's thread has returned, or is parked in
  * {@code ExecutionMemoryPool.acquireMemory} (directly, or inside a consumer's
@@ -42,7 +42,7 @@ import sparkmemlab.model.WokenRequest;
  * them has completed or waited again. A woken consumer request can itself spill and wake others (the
  * op's own thread included, if it parked): the same record covers it. An op that parks and is woken
  * and completes within its own step shows as the model shows it: result {@code "waiting"}, and among
- * the step's {@code woke} (its thread tells whether its Spark call waited: {@link SparkExecutor.Returned}).
+ * the step's {@code woke} (its thread tells whether its Spark call waited: {@link RealMemory.Returned}).
  *
  * <p>The quiet test is made without the lock, then confirmed holding it, and state is read in that
  * same hold: no thread can move then, since every thread not accounted for is in {@code wait()}
@@ -58,12 +58,12 @@ import sparkmemlab.model.WokenRequest;
  * wait set first, then the rest from the tail backwards (a thread re-entering {@code wait()} goes to
  * the tail), and nothing else competes for the lock here, so runs are repeatable; scenarios avoid it.
  */
-final class SparkRun implements AutoCloseable {
+public final class SparkRun implements AutoCloseable {
 
     /** Safety net only: a step that is not quiet after this long is a harness or Spark hang. */
     static final long TIMEOUT_NANOS = TimeUnit.SECONDS.toNanos(Long.getLong("sparkmemlab.spark.timeoutSeconds", 20));
 
-    private final SparkExecutor executor;
+    private final RealMemory executor;
     private final Object lock;
     private final AtomicLong clock = new AtomicLong();
     private final Map<Long, OpThread> taskThreads = new HashMap<>();
@@ -98,18 +98,26 @@ final class SparkRun implements AutoCloseable {
      */
     private final Map<OpThread, long[]> mustMove = new ConcurrentHashMap<>();
 
-    SparkRun(SparkExecutor executor) {
+    /** The steps' trace on {@code executor}, one {@link StepResult} per step; the run is closed after. */
+    public static List<StepResult> trace(RealMemory executor, List<Operation> steps) {
+        List<StepResult> trace = new ArrayList<>(steps.size());
+        try (SparkRun run = new SparkRun(executor)) {
+            int n = 0;
+            for (Operation op : steps) {
+                trace.add(run.step(++n, op, trace));
+            }
+        }
+        return trace;
+    }
+
+    public SparkRun(RealMemory executor) {
         this.executor = executor;
-        this.lock = executor.memoryManager;
+        this.lock = executor.lock();
         executor.onNotify(this::recordNotify);
     }
 
-    SparkExecutor executor() {
-        return executor;
-    }
-
     /** Runs step {@code n} and returns its trace line; {@code before} are the earlier lines (for errors). */
-    StepResult step(int n, Operation op, List<StepResult> before) {
+    public StepResult step(int n, Operation op, List<StepResult> before) {
         OpThread thread = threadFor(op);
         if (parked.containsKey(thread)) {
             throw new RealSparkStepException(n, op, "task " + thread.task() + " is parked in " + thread.current.op()

@@ -8,7 +8,7 @@ import org.apache.spark.util.io.ChunkedByteBuffer;
  * all wrap one shared zero array, with limits adding up to the size. Heap buffers make Spark's
  * {@code dispose()} a no-op, so the shared array is never freed or written.
  */
-final class ZeroChunks {
+public final class ZeroChunks {
 
     static final int CHUNK = 64 << 20;
     private static final byte[] ZEROS = new byte[CHUNK];
@@ -17,6 +17,11 @@ final class ZeroChunks {
     }
 
     static ChunkedByteBuffer of(long size) {
+        return new ChunkedByteBuffer(chunks(size));
+    }
+
+    /** The chunks of such a buffer, for a Spark version of its own (2.4.8's {@code ChunkedByteBuffer}). */
+    public static ByteBuffer[] chunks(long size) {
         if (size < 0) {
             throw new IllegalArgumentException("negative size " + size);
         }
@@ -31,6 +36,6 @@ final class ZeroChunks {
             chunks[i] = ByteBuffer.wrap(ZEROS, 0, n);
             left -= n;
         }
-        return new ChunkedByteBuffer(chunks);
+        return chunks;
     }
 }

@@ -30,8 +30,9 @@ class EventNarratorTest {
     void everyEventOfEveryFixedScenarioIsNarratedInFullSentences() throws IOException {
         Set<Class<?>> seen = new HashSet<>();
         List<Path> files;
-        try (Stream<Path> s = Files.list(Path.of("src/test/resources/scenarios"))) {
-            files = s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+        try (Stream<Path> s = Files.list(Path.of("src/test/resources/scenarios"));
+                Stream<Path> legacy = Files.list(Path.of("src/test/resources/legacy-scenarios"))) {
+            files = Stream.concat(s, legacy).filter(p -> p.toString().endsWith(".json")).sorted().toList();
         }
         assertFalse(files.isEmpty());
         for (Path file : files) {
@@ -66,6 +67,7 @@ class EventNarratorTest {
         }
         for (long seed = 0; seed < 200; seed++) {
             runs.add(ScenarioRunner.run("random", sparkmemlab.fidelity.RandomScenarioGenerator.generateWithConsumers(seed, 50)));
+            runs.add(ScenarioRunner.run("random legacy", sparkmemlab.fidelity.RandomScenarioGenerator.generateLegacy(seed, 50)));
         }
         for (List<StepResult> run : runs) {
             for (StepResult step : run) {

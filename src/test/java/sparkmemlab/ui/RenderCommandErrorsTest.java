@@ -36,7 +36,7 @@ class RenderCommandErrorsTest {
     void aStepOutOfRangeNamesTheRange() {
         Outcome o = render(WELCOME, "--at", "12", "-o", dir.resolve("x.png").toString());
         assertEquals(2, o.status());
-        assertTrue(o.err().contains("--at 12 is out of range; the scenario has 11 step(s), so N must be 0 to 11"), o.err());
+        assertTrue(o.err().contains("--at 12 is out of range; it has 11 step(s), so N must be 0 to 11"), o.err());
     }
 
     @Test

@@ -163,7 +163,7 @@ final class BlockListSkin extends SkinBase<BlockList> {
         rows.requestLayout();
         if (!frames.isEmpty()) {
             visits = new Timeline(frames.toArray(new KeyFrame[0]));
-            visits.play();
+            TransitionClock.start(visits);
         }
     }
 

@@ -51,7 +51,7 @@ final class Tweener {
         Timeline timeline = new Timeline(new KeyFrame(duration, kvs.toArray(new KeyValue[0])));
         timeline.setOnFinished(e -> done.forEach(Runnable::run));
         running = timeline;
-        timeline.play();
+        TransitionClock.start(timeline);
     }
 
     boolean isRunning() {

@@ -309,7 +309,7 @@ public final class LessonPlayerViewModel {
                 List<String> choices = new ArrayList<>();
                 if (pr instanceof Predict.MultipleChoice mc) {
                     for (Predict.Choice c : mc.choices()) {
-                        choices.add(Placeholders.fill(c.text().get(locale), run.view(p), locale));
+                        choices.add(Placeholders.fill(c.text(), run.view(p), locale));
                     }
                 }
                 q = new Question(p + 1, run.question(p + 1, locale).orElse(""), List.copyOf(choices),
@@ -361,7 +361,7 @@ public final class LessonPlayerViewModel {
 
     private String rightAnswer(Predict predict, int step) {
         if (predict instanceof Predict.MultipleChoice mc) {
-            return Placeholders.fill(mc.choices().get(mc.answerIndex()).text().get(locale), run.view(step - 1), locale);
+            return Placeholders.fill(mc.choices().get(mc.answerIndex()).text(), run.view(step - 1), locale);
         }
         Predict.Number n = (Predict.Number) predict;
         return text.get("lesson.mib", format(n.answerMiB()));

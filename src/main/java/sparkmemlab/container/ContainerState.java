@@ -1,0 +1,51 @@
+package sparkmemlab.container;
+
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+import sparkmemlab.container.netty.NettyState;
+
+/**
+ * The container after a step: its limit (Spark's request, in bytes), the process memory part by part,
+ * Netty's pools, the fetches in flight, and how the executor ended if it did.
+ *
+ * @param jvmError the JVM's own {@code OutOfMemoryError} that ended the executor, if one did
+ */
+public record ContainerState(
+        ExecutorResources resources,
+        ClusterManager clusterManager,
+        Map<ContainerPart, Long> parts,
+        NettyState netty,
+        long bytesInFlight,
+        int threads,
+        Optional<ContainerKill> kill,
+        Optional<String> jvmError) {
+
+    public ContainerState {
+        parts = Collections.unmodifiableMap(new EnumMap<>(parts));
+    }
+
+    public long limit() {
+        return resources.limitBytes();
+    }
+
+    /** The process memory the cluster manager measures. */
+    public long used() {
+        return parts.values().stream().mapToLong(Long::longValue).sum();
+    }
+
+    public boolean killed() {
+        return kill.isPresent();
+    }
+
+    public long part(ContainerPart part) {
+        return parts.get(part);
+    }
+
+    /** The overhead the request left for everything but the heap, off-heap and PySpark, and what is left of it. */
+    public long overheadFree() {
+        return resources.memoryOverheadMiB() * ExecutorResources.MIB
+                - (used() - part(ContainerPart.HEAP) - part(ContainerPart.OFF_HEAP));
+    }
+}

@@ -1,0 +1,83 @@
+package sparkmemlab.lesson;
+
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import sparkmemlab.i18n.Messages;
+
+/**
+ * A kind of change a narration can claim of its step: that storage borrowed, that blocks were evicted,
+ * that a task waits or was woken, that a consumer spilled. A text that speaks of one must come with an
+ * expect that pins whether (and how) it happened in that step, so that {@code lesson check} fails when the
+ * words and the model part ways. The words are found by English patterns (Spark's own words stay English
+ * in every language) and, for Chinese, by the terms the lessons use. {@code src/docs/lesson-format.md} has
+ * the table.
+ */
+public enum Change {
+    BORROW("borrow|borrows|borrowed|borrowing|lend|lends|lent|lending", "借"),
+    EVICT("evict|evicts|evicted|evicting|eviction|evictions|evictBlocksToFreeSpace", "驱逐|逐出|淘汰"),
+    WAIT("wait|waits|waited|waiting|park|parks|parked|parking", "等待|挂起|阻塞"),
+    WAKE("wake|wakes|woke|woken|waking|notifyAll", "唤醒"),
+    SPILL("spill|spills|spilled|spilling|spilt", "溢写");
+
+    private final Pattern english;
+    private final Pattern chinese;
+
+    Change(String english, String chinese) {
+        // A word of a dotted name (spark.shuffle.spill.initialMemoryThreshold) is not a claim.
+        this.english = Pattern.compile("(?<![\\w.])(" + english + ")(?!\\w|\\.\\w)", Pattern.CASE_INSENSITIVE);
+        this.chinese = Pattern.compile(chinese);
+    }
+
+    /** The first word of each kind of change that {@code text} (in {@code language}) speaks of. */
+    public static Map<Change, String> claimed(String text, String language) {
+        Map<Change, String> found = new EnumMap<>(Change.class);
+        for (Change change : values()) {
+            change.firstWord(text, language).ifPresent(w -> found.put(change, w));
+        }
+        return found;
+    }
+
+    private Optional<String> firstWord(String text, String language) {
+        Matcher m = english.matcher(text);
+        if (m.find()) {
+            return Optional.of(m.group());
+        }
+        if (language.equals("zh") || language.startsWith("zh-")) {
+            m = chinese.matcher(text);
+            if (m.find()) {
+                return Optional.of(m.group());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** What the change is and what would pin it, for the message of a claim that nothing pins. */
+    public String unpinned() {
+        return switch (this) {
+            case BORROW -> Messages.get("lesson.change.BORROW");
+            case EVICT -> Messages.get("lesson.change.EVICT");
+            case WAIT -> Messages.get("lesson.change.WAIT");
+            case WAKE -> Messages.get("lesson.change.WAKE");
+            case SPILL -> Messages.get("lesson.change.SPILL");
+        };
+    }
+
+    /** Whether {@code expect} says whether (and how) this kind of change happened in its step. */
+    public boolean pinnedBy(Expect expect) {
+        return switch (this) {
+            case BORROW -> expect instanceof Expect.Value v && v.of().path().matches("step\\.(onHeap|offHeap)\\.movedTo\\w+");
+            case EVICT -> expect instanceof Expect.Evicted
+                    || expect instanceof Expect.Value v && v.of().path().startsWith("step.evicted");
+            case WAIT -> expect instanceof Expect.Waiting || expect instanceof Expect.Woke
+                    || expect instanceof Expect.Result r && r.is().filter("waiting"::equals).isPresent()
+                    || expect instanceof Expect.Value v && v.of().path().equals("waiting.count");
+            case WAKE -> expect instanceof Expect.Woke
+                    || expect instanceof Expect.Value v && v.of().path().startsWith("step.woke.");
+            case SPILL -> expect instanceof Expect.Spills
+                    || expect instanceof Expect.Value v && v.of().path().equals("step.spilled");
+        };
+    }
+}

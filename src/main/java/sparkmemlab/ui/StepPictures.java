@@ -1,0 +1,152 @@
+package sparkmemlab.ui;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.application.Platform;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.util.Duration;
+import sparkmemlab.export.WindowCamera;
+import sparkmemlab.scenario.Scenario;
+import sparkmemlab.ui.controls.TransitionClock;
+import sparkmemlab.ui.vm.LabViewModel;
+
+/**
+ * The export's camera on the window ({@link WindowCamera}): the whole window, headless, showing a scenario
+ * in a language, stepped as a person steps it, with the window's own transitions pictured at any moment
+ * ({@link TransitionClock}). Every call blocks until the FX thread has done it.
+ */
+public final class StepPictures implements WindowCamera {
+    private static final long TIMEOUT_SECONDS = 60;
+
+    private final LabViewModel vm;
+    private final Scene scene;
+
+    private StepPictures(LabViewModel vm, Scene scene) {
+        this.vm = vm;
+        this.scene = scene;
+    }
+
+    /** The window at step 0 of {@code scenario}, {@code width} x {@code height}, in {@code locale}, at {@code speed}. */
+    public static StepPictures open(Scenario scenario, int width, int height, Locale locale, LabViewModel.Speed speed)
+            throws IOException {
+        try {
+            Renderer.startHeadless(width, height).get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException | ExecutionException | TimeoutException e) {
+            throw failure(e);
+        }
+        return onFx(() -> {
+            LabViewModel vm = new LabViewModel(UiText.of(locale));
+            vm.reducedMotionProperty().set(true);
+            vm.speedProperty().set(speed);
+            vm.load(scenario, 0, "");
+            Parent root = MainView.load(vm);
+            Scene scene = new Scene(root, width, height);
+            root.applyCss();
+            root.layout();
+            return new StepPictures(vm, scene);
+        });
+    }
+
+    @Override
+    public BufferedImage still() throws IOException {
+        // A second turn of the FX thread lets the views finish what they queued (the log's scroll), as render does.
+        onFx(() -> null);
+        return onFx(() -> Renderer.snapshot(scene));
+    }
+
+    @Override
+    public Transition step(int step) throws IOException {
+        TransitionClock clock = onFx(() -> {
+            vm.reducedMotionProperty().set(false);
+            scene.getRoot().applyCss(); // the controls take the speed's transition duration
+            TransitionClock capture = TransitionClock.capture();
+            try {
+                vm.goTo(step);
+                scene.getRoot().applyCss();
+                scene.getRoot().layout();
+            } catch (RuntimeException e) {
+                capture.close();
+                throw e;
+            }
+            return capture;
+        });
+        return new Transition() {
+            @Override
+            public double lengthMillis() {
+                return clock.length().toMillis();
+            }
+
+            @Override
+            public BufferedImage at(double millis) throws IOException {
+                return onFx(() -> {
+                    clock.seek(Duration.millis(millis));
+                    return Renderer.snapshot(scene);
+                });
+            }
+
+            @Override
+            public void finish() throws IOException {
+                onFx(() -> {
+                    clock.close();
+                    return null;
+                });
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
+                while (!onFx(clock::finished)) {
+                    if (System.nanoTime() > deadline) {
+                        throw new IOException("the window's transition did not end");
+                    }
+                    try {
+                        Thread.sleep(5); // the transitions end at the toolkit's next pulse
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        throw new IOException("interrupted while drawing", e);
+                    }
+                }
+                onFx(() -> {
+                    vm.reducedMotionProperty().set(true);
+                    scene.getRoot().applyCss();
+                    return null;
+                });
+            }
+        };
+    }
+
+    @Override
+    public void close() {
+        // The scene is dropped with this object; the toolkit stays up for the next pictures.
+    }
+
+    private static <T> T onFx(Callable<T> work) throws IOException {
+        CompletableFuture<T> result = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            try {
+                result.complete(work.call());
+            } catch (Throwable t) {
+                result.completeExceptionally(t);
+            }
+        });
+        try {
+            return result.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException | ExecutionException | TimeoutException e) {
+            throw failure(e);
+        }
+    }
+
+    private static IOException failure(Exception e) {
+        if (e instanceof InterruptedException) {
+            Thread.currentThread().interrupt();
+            return new IOException("interrupted while drawing", e);
+        }
+        if (e instanceof TimeoutException) {
+            return new IOException("drawing the window took too long", e);
+        }
+        return new IOException("cannot draw the window: " + e.getCause(), e.getCause());
+    }
+}

@@ -1,0 +1,78 @@
+package sparkmemlab.sparkconf;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.OptionalLong;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import sparkmemlab.lesson.Lessons;
+import sparkmemlab.model.ExecutorConfig;
+import sparkmemlab.model.LegacyMemoryConfig;
+import sparkmemlab.scenario.ScenarioParser;
+
+/** The sandbox's executor copied out as spark-submit options reads back as the same executor. */
+class SubmitFlagsTest {
+
+    static List<ExecutorConfig> configs() throws Exception {
+        List<ExecutorConfig> configs = new ArrayList<>();
+        Lessons.load(Path.of("lessons")).forEach(l -> configs.add(l.scenario().config()));
+        try (Stream<Path> files = Files.list(Path.of("src/test/resources/scenarios"))) {
+            for (Path f : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
+                try (Reader in = Files.newBufferedReader(f, StandardCharsets.UTF_8)) {
+                    configs.add(ScenarioParser.parse(f.toString(), in).config());
+                } catch (sparkmemlab.scenario.ScenarioException refusedScenario) {
+                    // a scenario that checks a refusal has no executor to copy
+                }
+            }
+        }
+        configs.add(new ExecutorConfig(6L << 30, 300L << 20, 0.75, 0.3, true, 2L << 30, 8, OptionalLong.of(4L << 20)));
+        configs.add(new ExecutorConfig(1L << 30, 100L << 20, 0.6, 0.5, false, 0, 1, OptionalLong.empty()));
+        configs.add(ExecutorConfig.defaults().withLegacy(new LegacyMemoryConfig(true, 0.5, 0.9, 0.3, 0.75, 0.25)));
+        return configs;
+    }
+
+    @Test
+    void flagsReadBackAsTheSameExecutor() throws Exception {
+        List<ExecutorConfig> configs = configs();
+        assertTrue(configs.size() > 60, configs.size() + " configurations");
+        int wholeMiB = 0;
+        for (ExecutorConfig config : configs) {
+            SubmitFlags.Flags flags = SubmitFlags.of(config, Locale.ENGLISH);
+            for (String line : List.of("spark-submit " + flags.line() + " app.jar", flags.lines())) {
+                ConfImport back = SparkConfImporter.read(new SparkConfImporter.Input("flags", line), Locale.ENGLISH);
+                if (config.systemMemory() % (1L << 20) == 0) {
+                    assertEquals(List.of(), back.refused(), line);
+                    assertEquals(config, back.executorConfig().orElseThrow(), line);
+                    assertTrue(flags.notes().isEmpty() || config.reservedMemory() != ExecutorConfig.DEFAULT_RESERVED_MEMORY
+                            || !config.legacy().equals(LegacyMemoryConfig.UNIFIED), line);
+                } else {
+                    // Spark sizes the executor in whole MiB, and the options say so.
+                    long mib = config.systemMemory() >> 20;
+                    assertTrue(flags.notes().stream().anyMatch(n -> n.contains(String.valueOf(mib))), flags.notes().toString());
+                    back.executorConfig().ifPresent(c -> assertEquals(mib << 20, c.systemMemory(), line));
+                }
+            }
+            wholeMiB += config.systemMemory() % (1L << 20) == 0 ? 1 : 0;
+        }
+        assertTrue(wholeMiB > 50, wholeMiB + " whole-MiB heaps");
+    }
+
+    @Test
+    void whatTheFlagsLookLike() {
+        ExecutorConfig c = new ExecutorConfig(4L << 30, 300L << 20, 0.6, 0.5, true, 1L << 30, 4, OptionalLong.empty());
+        assertEquals("--executor-memory 4g --executor-cores 4 --conf spark.memory.fraction=0.6"
+                + " --conf spark.memory.storageFraction=0.5 --conf spark.memory.offHeap.enabled=true"
+                + " --conf spark.memory.offHeap.size=1g", SubmitFlags.of(c, Locale.ENGLISH).line());
+        assertEquals("--executor-memory 4g \\\n--executor-cores 4 \\\n--conf spark.memory.fraction=0.6 \\\n"
+                + "--conf spark.memory.storageFraction=0.5 \\\n--conf spark.memory.offHeap.enabled=true \\\n"
+                + "--conf spark.memory.offHeap.size=1g", SubmitFlags.of(c, Locale.ENGLISH).lines());
+    }
+}
