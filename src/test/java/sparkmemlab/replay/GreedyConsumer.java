@@ -3,6 +3,7 @@ package sparkmemlab.replay;
 import org.apache.spark.memory.MemoryConsumer;
 import org.apache.spark.memory.MemoryMode;
 import org.apache.spark.memory.TaskMemoryManager;
+import org.apache.spark.unsafe.memory.MemoryBlock;
 
 /**
  * A task's memory consumer that asks its TaskMemoryManager for one page larger than the executor can
@@ -16,8 +17,18 @@ final class GreedyConsumer extends MemoryConsumer {
         super(memory, memory.pageSizeBytes(), MemoryMode.ON_HEAP);
     }
 
-    void takeMoreThanThereIs(long bytes) {
-        allocatePage(bytes);
+    /**
+     * Holds {@code held} bytes for {@code millis} (long enough for the executor's metrics poller to see
+     * them as OnHeapExecutionMemory), then asks for {@code tooMuch} more, and fails.
+     */
+    void holdThenAskTooMuch(long held, long millis, long tooMuch) throws InterruptedException {
+        MemoryBlock page = allocatePage(held);
+        try {
+            Thread.sleep(millis);
+            allocatePage(tooMuch);
+        } finally {
+            freePage(page);
+        }
     }
 
     @Override

@@ -20,7 +20,8 @@ import scala.Tuple2;
 /**
  * A small real Spark 3.5.3 application (local[4], seconds, a few MB of data) that does what the replay
  * must show: caching that evicts (a second cached RDD needs the storage the first holds), a shuffle that
- * spills (every 500 records, forced), and a task that fails with SparkOutOfMemoryError. It writes its
+ * spills (every 500 records, forced), and a task that holds 32 MiB of execution memory for half a second,
+ * then fails with SparkOutOfMemoryError asking for 1 GiB more. It writes its
  * event log with block updates and stage executor metrics on, and executor metrics polled every 50 ms.
  */
 final class RealSparkApplication {
@@ -118,7 +119,7 @@ final class RealSparkApplication {
         try {
             sc.parallelize(List.of(0, 1, 2, 3), 4).mapPartitions(it -> {
                 if (TaskContext.getPartitionId() == 0) {
-                    new GreedyConsumer(TaskContext.get().taskMemoryManager()).takeMoreThanThereIs(1L << 30);
+                    new GreedyConsumer(TaskContext.get().taskMemoryManager()).holdThenAskTooMuch(32L << 20, 500, 1L << 30);
                 }
                 return it;
             }).count();

@@ -44,7 +44,7 @@ import sparkmemlab.replay.rest.SparkRestClient;
  * codec, for rolling logs, for a log copied while it was still being written, and against the
  * application's own REST API, attached to while it runs.
  */
-@Tag("spark")
+@Tag("spark-app")
 class RealSparkReplayTest {
 
     /** Held by the tasks of the attach test's last job until the poller has seen them run. */
