@@ -14,7 +14,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
-import sparkmemlab.json.TraceJson;
+import sparkmemlab.scenario.TraceWriter;
 import sparkmemlab.model.ExecutorModel;
 import sparkmemlab.model.Operation;
 import sparkmemlab.model.StepResult;
@@ -50,7 +50,7 @@ final class RunCommand implements Callable<Integer> {
         }
         Gson gson = new GsonBuilder().serializeNulls().disableHtmlEscaping().create();
         StepSummary summary = new StepSummary(messages);
-        Function<StepResult, String> line = trace ? step -> gson.toJson(TraceJson.toJson(step, scenario.get()))
+        Function<StepResult, String> line = trace ? step -> gson.toJson(TraceWriter.toJson(step, scenario.get()))
                 : summary::line;
         // Line by line: a step Spark cannot take stops the run after the lines of the steps before it.
         try {

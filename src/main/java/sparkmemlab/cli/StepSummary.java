@@ -33,7 +33,7 @@ final class StepSummary {
         }
         if (!step.woke().isEmpty()) {
             line.append(MessageFormat.format(messages.getString("summary.woke"),
-                    step.woke().stream().map(w -> w.task() + " (" + bytes(w.granted()) + ")").collect(Collectors.joining(", "))));
+                    step.woke().stream().map(w -> w.task() + " (" + result(w.outcome()) + ")").collect(Collectors.joining(", "))));
         }
         if (!step.state().waiting().isEmpty()) {
             line.append(MessageFormat.format(messages.getString("summary.waiting"),
@@ -53,6 +53,9 @@ final class StepSummary {
         }
         if (result instanceof OpResult.Flag f) {
             return messages.getString(f.value() ? "summary.true" : "summary.false");
+        }
+        if (result instanceof OpResult.Error e) {
+            return e.message(); // Spark's (or the JVM's) own words
         }
         return messages.getString(result instanceof OpResult.Waiting ? "summary.waits" : "summary.none");
     }

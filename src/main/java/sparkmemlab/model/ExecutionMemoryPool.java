@@ -22,6 +22,8 @@ final class ExecutionMemoryPool extends MemoryPool {
     private long memoryUsed;
     /** Counts changes to {@link #memoryForTask}, so that a state can tell when to copy it again. */
     private long version;
+    /** {@link #version} when the per-task sum was last checked. */
+    private long checkedVersion = -1;
 
     ExecutionMemoryPool(MemoryMode memoryMode, Monitor lock, EventLog log) {
         this.memoryMode = memoryMode;
@@ -40,6 +42,29 @@ final class ExecutionMemoryPool extends MemoryPool {
         memoryForTask.putAll(other.memoryForTask);
         memoryUsed = other.memoryUsed;
         version++;
+    }
+
+    /**
+     * Also: the per-task memory adds up to the pool's use, and no task holds a negative amount
+     * (summed again only when the per-task memory changed since the last check).
+     */
+    @Override
+    void assertInvariants() {
+        super.assertInvariants();
+        if (checkedVersion == version) {
+            return;
+        }
+        checkedVersion = version;
+        long sum = 0;
+        for (long bytes : memoryForTask.values()) {
+            if (bytes < 0) {
+                throw Invariants.broken(memoryMode + ": a task holds " + bytes + " bytes of execution memory");
+            }
+            sum += bytes;
+        }
+        if (sum != memoryUsed) {
+            throw Invariants.broken(memoryMode + ": per-task execution " + sum + " != pool use " + memoryUsed);
+        }
     }
 
     long version() {

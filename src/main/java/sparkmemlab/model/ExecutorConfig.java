@@ -70,7 +70,8 @@ public record ExecutorConfig(
         if (cores < 1) {
             throw new SparkConfigException(EXECUTOR_CORES, Messages.get("config.cores.min", cores));
         }
-        if (pageSize.isPresent() && pageSize.getAsLong() <= 0) {
+        // 0 is Spark's too: each page is then exactly what was asked.
+        if (pageSize.isPresent() && pageSize.getAsLong() < 0) {
             throw new SparkConfigException(PAGE_SIZE, Messages.get("config.pageSize", pageSize.getAsLong()));
         }
     }

@@ -2,6 +2,7 @@ package sparkmemlab.model;
 
 import java.util.List;
 import java.util.OptionalLong;
+import sparkmemlab.i18n.Messages;
 
 /**
  * Spark's {@code MemoryConsumer}, as the scenario format defines it: a named user of a task's
@@ -11,6 +12,9 @@ import java.util.OptionalLong;
  * {@code ExternalAppendOnlyMap}): its data grows on the heap with no call to the memory manager, and
  * only every so often does {@link #maybeSpillAsk} / {@link #maybeSpillDecide} ask for more memory or
  * spill. Another consumer can force it to spill only in on-heap tungsten mode.
+ *
+ * <p>As in Spark, a consumer keeps its own accounting: what it holds changes only through its own
+ * calls (acquire, free, allocate a page, spill).
  */
 final class MemoryConsumer {
     /** Spark's default {@code spark.shuffle.spill.initialMemoryThreshold}: a collection's first threshold. */
@@ -23,14 +27,14 @@ final class MemoryConsumer {
     /** Whether this is a spillable collection ({@code Spillable}). */
     final boolean collection;
     /** Spark's {@code used}: what the consumer holds, its pages included. */
-    long used;
-    long pageBytes;
+    private long used;
+    private long pageBytes;
     /** Bytes spilled so far; a collection's {@code memoryBytesSpilled}. */
-    long spilled;
+    private long spilled;
     /** A collection's estimated size on the heap (its {@code currentMemory}). */
-    long collectionSize;
+    private long collectionSize;
     /** A collection's {@code myMemoryThreshold}; always the initial threshold plus {@link #used}. */
-    long myMemoryThreshold;
+    private long myMemoryThreshold;
 
     private MemoryConsumer(long task, String name, MemoryMode mode, boolean spillable, boolean collection) {
         this.task = task;
@@ -49,6 +53,65 @@ final class MemoryConsumer {
     /** A spillable collection: always on-heap ({@code Spillable} extends {@code MemoryConsumer(tmm, ON_HEAP)}). */
     static MemoryConsumer collection(long task, String name) {
         return new MemoryConsumer(task, name, MemoryMode.ON_HEAP, true, true);
+    }
+
+    /** Spark's {@code getUsed}. */
+    long used() {
+        return used;
+    }
+
+    /** What the consumer holds outside pages: what {@link #freeMemory} may give back. */
+    long usedOutsidePages() {
+        return used - pageBytes;
+    }
+
+    /**
+     * {@code MemoryConsumer.acquireMemory}: asks the task memory manager (which may spill other
+     * consumers) and keeps what it got.
+     *
+     * @return the bytes granted, or {@link ExecutionMemoryPool#PARKED}; a parked call goes on with
+     *     {@link #resumeAcquireMemory}
+     */
+    long acquireMemory(TaskMemoryManager taskMemoryManager, TaskMemoryManager.AcquireCall call) {
+        return kept(taskMemoryManager.acquireExecutionMemory(call));
+    }
+
+    /** A parked {@link #acquireMemory} woken: it re-runs its ask and keeps what it got. */
+    long resumeAcquireMemory(TaskMemoryManager taskMemoryManager, TaskMemoryManager.AcquireCall call) {
+        return kept(taskMemoryManager.resume(call));
+    }
+
+    private long kept(long granted) {
+        if (granted != ExecutionMemoryPool.PARKED) {
+            used += granted;
+        }
+        return granted;
+    }
+
+    /** {@code MemoryConsumer.freeMemory}: gives back memory held outside pages. */
+    void freeMemory(TaskMemoryManager taskMemoryManager, long size) {
+        taskMemoryManager.releaseExecutionMemory(size, this);
+        used -= size;
+    }
+
+    /**
+     * The end of {@code MemoryConsumer.allocatePage}, once the task memory manager granted
+     * {@code acquired} for the page: a page of at least {@code required} bytes (and more than 0) is
+     * kept; otherwise the short page is given back ({@code freePage}) and the call ends in Spark's
+     * {@code throwOom}, whose message names {@code required}.
+     */
+    OpResult finishPage(TaskMemoryManager taskMemoryManager, long required, long acquired, EventLog log) {
+        if (acquired > 0 && acquired >= required) {
+            used += acquired;
+            pageBytes += acquired;
+            log.add(new MemoryEvent.PageAllocated(task, name, required, acquired));
+            return new OpResult.Bytes(acquired);
+        }
+        if (acquired > 0) {
+            taskMemoryManager.releaseExecutionMemory(acquired, this); // freePage of the short page
+        }
+        log.add(new MemoryEvent.SparkOutOfMemory(task, name, required, acquired));
+        return new OpResult.Error(Messages.get("spark.outOfMemory", required, acquired));
     }
 
     /**

@@ -12,8 +12,108 @@ public sealed interface MemoryEvent {
     /** The Spark method this happened in. */
     SparkMethod method();
 
+    /** Calls the visitor's method for this event. */
+    <R> R accept(Visitor<R> visitor);
+
+    /**
+     * Something done for each kind of event: a new event must be added here, so every visitor
+     * (the narrator first) stops compiling until it says what to do with it.
+     */
+    interface Visitor<R> {
+        R taskRegistered(TaskRegistered event);
+
+        R notifiedAll(NotifiedAll event);
+
+        R woken(Woken event);
+
+        R executionPoolGrown(ExecutionPoolGrown event);
+
+        R executionGranted(ExecutionGranted event);
+
+        R executionParked(ExecutionParked event);
+
+        R executionReleased(ExecutionReleased event);
+
+        R storageBorrowed(StorageBorrowed event);
+
+        R storageGranted(StorageGranted event);
+
+        R storageRefused(StorageRefused event);
+
+        R executionPoolFixed(ExecutionPoolFixed event);
+
+        R unrollEvictionCapped(UnrollEvictionCapped event);
+
+        R evictionStarted(EvictionStarted event);
+
+        R evictionCandidate(EvictionCandidate event);
+
+        R evictionSkipped(EvictionSkipped event);
+
+        R blockEvicted(BlockEvicted event);
+
+        R evictionAbandoned(EvictionAbandoned event);
+
+        R blockIdRenamed(BlockIdRenamed event);
+
+        R blockStored(BlockStored event);
+
+        R blockAlreadyPresent(BlockAlreadyPresent event);
+
+        R blockRead(BlockRead event);
+
+        R blockLockedForReading(BlockLockedForReading event);
+
+        R blockUnlocked(BlockUnlocked event);
+
+        R blockRemoved(BlockRemoved event);
+
+        R unrollReserved(UnrollReserved event);
+
+        R unrollReleased(UnrollReleased event);
+
+        R locksReleased(LocksReleased event);
+
+        R taskEnded(TaskEnded event);
+
+        R spillNeeded(SpillNeeded event);
+
+        R spillChosen(SpillChosen event);
+
+        R consumerSpilled(ConsumerSpilled event);
+
+        R maybeSpillChecked(MaybeSpillChecked event);
+
+        R maybeSpillDecided(MaybeSpillDecided event);
+
+        R collectionSpilled(CollectionSpilled event);
+
+        R collectionForceSpill(CollectionForceSpill event);
+
+        R consumerGranted(ConsumerGranted event);
+
+        R consumerReleased(ConsumerReleased event);
+
+        R pageAllocated(PageAllocated event);
+
+        R sparkOutOfMemory(SparkOutOfMemory event);
+
+        R consumersCleanedUp(ConsumersCleanedUp event);
+
+        R userObjectsAllocated(UserObjectsAllocated event);
+
+        R userObjectsReleased(UserObjectsReleased event);
+
+        R jvmOutOfMemory(JvmOutOfMemory event);
+    }
+
     /** A task joined a mode's execution pool: N grew, so Spark calls {@code notifyAll}. */
     record TaskRegistered(long task, MemoryMode mode, int activeTasks) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.taskRegistered(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.EXECUTION_POOL_ACQUIRE_MEMORY;
         }
@@ -21,6 +121,11 @@ public sealed interface MemoryEvent {
 
     /** {@code notifyAll} on the memory manager: every parked request will re-run Spark's loop. */
     record NotifiedAll(SparkMethod method, List<WaitingRequest> woken) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.notifiedAll(this);
+        }
+
         public NotifiedAll {
             woken = List.copyOf(woken);
         }
@@ -28,6 +133,11 @@ public sealed interface MemoryEvent {
 
     /** A parked request woke and re-runs Spark's loop. */
     record Woken(long task, long bytes, MemoryMode mode) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.woken(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.EXECUTION_POOL_ACQUIRE_MEMORY;
         }
@@ -39,6 +149,11 @@ public sealed interface MemoryEvent {
      */
     record ExecutionPoolGrown(MemoryMode mode, long needed, long reclaimable, long fromFreeStorage, long fromEviction)
             implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.executionPoolGrown(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.MAYBE_GROW_EXECUTION_POOL;
         }
@@ -62,6 +177,11 @@ public sealed interface MemoryEvent {
     record ExecutionGranted(long task, MemoryMode mode, long requested, long granted, long heldBefore,
             int activeTasks, long maxPoolSize, long maxMemoryPerTask, long minMemoryPerTask, GrantLimit limit)
             implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.executionGranted(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.EXECUTION_POOL_ACQUIRE_MEMORY;
         }
@@ -70,6 +190,11 @@ public sealed interface MemoryEvent {
     /** The task would stay below 1/2N: Spark's thread waits; we park the request. */
     record ExecutionParked(long task, MemoryMode mode, long requested, long heldBefore, long grantable,
             int activeTasks, long minMemoryPerTask) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.executionParked(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.EXECUTION_POOL_ACQUIRE_MEMORY;
         }
@@ -78,6 +203,11 @@ public sealed interface MemoryEvent {
     /** Execution memory given back; a task brought to 0 leaves the pool (N shrinks). */
     record ExecutionReleased(long task, MemoryMode mode, long requested, long released, boolean unregistered)
             implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.executionReleased(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.EXECUTION_POOL_RELEASE_MEMORY;
         }
@@ -85,6 +215,11 @@ public sealed interface MemoryEvent {
 
     /** Storage grew its pool with free execution memory. */
     record StorageBorrowed(BlockId block, MemoryMode mode, long bytes) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.storageBorrowed(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.ACQUIRE_STORAGE_MEMORY;
         }
@@ -102,6 +237,11 @@ public sealed interface MemoryEvent {
 
     /** Storage (or unroll) memory granted for a block. */
     record StorageGranted(BlockId block, MemoryMode mode, long bytes) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.storageGranted(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.STORAGE_POOL_ACQUIRE_MEMORY;
         }
@@ -110,6 +250,11 @@ public sealed interface MemoryEvent {
     /** Storage (or unroll) memory refused for a block; {@code limit} is the bound it broke. */
     record StorageRefused(BlockId block, MemoryMode mode, long bytes, StorageRefusal reason, long limit)
             implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.storageRefused(this);
+        }
+
         public SparkMethod method() {
             return switch (reason) {
                 case EXCEEDS_MAX_MEMORY -> SparkMethod.ACQUIRE_STORAGE_MEMORY;
@@ -124,6 +269,11 @@ public sealed interface MemoryEvent {
      * gives it no way to grow: free storage memory ({@code storageFree}) stays storage's.
      */
     record ExecutionPoolFixed(long task, MemoryMode mode, long needed, long storageFree) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.executionPoolFixed(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.STATIC_ACQUIRE_EXECUTION_MEMORY;
         }
@@ -137,6 +287,11 @@ public sealed interface MemoryEvent {
      */
     record UnrollEvictionCapped(BlockId block, long bytes, long free, long currentUnrollMemory, long maxUnrollMemory,
             long maxNumBytesToFree, long numBytesToFree) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.unrollEvictionCapped(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.STATIC_ACQUIRE_UNROLL_MEMORY;
         }
@@ -144,6 +299,11 @@ public sealed interface MemoryEvent {
 
     /** Eviction begins: {@code space} bytes must be freed in {@code mode}, for a block or for execution. */
     record EvictionStarted(Optional<BlockId> forBlock, MemoryMode mode, long space) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.evictionStarted(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.EVICT_BLOCKS_TO_FREE_SPACE;
         }
@@ -161,6 +321,11 @@ public sealed interface MemoryEvent {
 
     /** Eviction visited a block and chose it (its write lock was taken). */
     record EvictionCandidate(BlockId block, long bytes) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.evictionCandidate(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.EVICT_BLOCKS_TO_FREE_SPACE;
         }
@@ -168,6 +333,11 @@ public sealed interface MemoryEvent {
 
     /** Eviction visited a block and passed over it. */
     record EvictionSkipped(BlockId block, SkipReason reason) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.evictionSkipped(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.EVICT_BLOCKS_TO_FREE_SPACE;
         }
@@ -175,6 +345,11 @@ public sealed interface MemoryEvent {
 
     /** A chosen block was dropped from memory. */
     record BlockEvicted(BlockId block, MemoryMode mode, long bytes) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.blockEvicted(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.DROP_FROM_MEMORY;
         }
@@ -183,13 +358,38 @@ public sealed interface MemoryEvent {
     /** The candidates could not free enough, so nothing was dropped and their locks were let go. */
     record EvictionAbandoned(Optional<BlockId> forBlock, MemoryMode mode, long space, long freeable)
             implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.evictionAbandoned(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.EVICT_BLOCKS_TO_FREE_SPACE;
         }
     }
 
+    /**
+     * Spark's {@code BlockId.apply} read the name {@code written} as {@code block}, which Spark writes
+     * otherwise ({@code rdd_01_0} is {@code rdd_1_0}): the step goes on with Spark's id.
+     */
+    record BlockIdRenamed(String written, BlockId block) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.blockIdRenamed(this);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.BLOCK_ID_APPLY;
+        }
+    }
+
     /** A block entered the memory store, as most recently used. */
     record BlockStored(BlockId block, MemoryMode mode, long bytes) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.blockStored(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.PUT_BYTES;
         }
@@ -197,6 +397,11 @@ public sealed interface MemoryEvent {
 
     /** The block was already present: Spark does not re-add it. */
     record BlockAlreadyPresent(BlockId block) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.blockAlreadyPresent(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.BLOCK_MANAGER_PUT_BYTES;
         }
@@ -204,6 +409,11 @@ public sealed interface MemoryEvent {
 
     /** A read of a block; a present block becomes most recently used. */
     record BlockRead(BlockId block, boolean present) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.blockRead(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.GET_BYTES;
         }
@@ -211,6 +421,11 @@ public sealed interface MemoryEvent {
 
     /** A read lock taken (or not: the block is missing). */
     record BlockLockedForReading(BlockId block, long task, boolean acquired, int readers) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.blockLockedForReading(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.LOCK_FOR_READING;
         }
@@ -218,6 +433,11 @@ public sealed interface MemoryEvent {
 
     /** A read lock given back. */
     record BlockUnlocked(BlockId block, long task, int readers) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.blockUnlocked(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.UNLOCK;
         }
@@ -225,6 +445,11 @@ public sealed interface MemoryEvent {
 
     /** A block removed from memory (or not present). */
     record BlockRemoved(BlockId block, boolean present, long bytes) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.blockRemoved(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.REMOVE;
         }
@@ -232,6 +457,11 @@ public sealed interface MemoryEvent {
 
     /** Unroll memory reserved for a task. */
     record UnrollReserved(long task, BlockId block, MemoryMode mode, long bytes, boolean success) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.unrollReserved(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.RESERVE_UNROLL_MEMORY_FOR_THIS_TASK;
         }
@@ -239,6 +469,11 @@ public sealed interface MemoryEvent {
 
     /** Unroll memory given back by a task. */
     record UnrollReleased(long task, MemoryMode mode, long requested, long released) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.unrollReleased(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.RELEASE_UNROLL_MEMORY_FOR_THIS_TASK;
         }
@@ -246,6 +481,11 @@ public sealed interface MemoryEvent {
 
     /** A task's read locks all let go, when it ended. */
     record LocksReleased(long task, List<BlockId> blocks) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.locksReleased(this);
+        }
+
         public LocksReleased {
             blocks = List.copyOf(blocks);
         }
@@ -257,6 +497,11 @@ public sealed interface MemoryEvent {
 
     /** A task ended: its unroll memory, locks and execution memory are all given back. */
     record TaskEnded(long task, long executionFreed) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.taskEnded(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.TASK_RUNNER_FINALLY;
         }
@@ -264,6 +509,11 @@ public sealed interface MemoryEvent {
 
     /** The memory manager granted a consumer less than it asked for: the task looks for consumers to spill. */
     record SpillNeeded(long task, String consumer, long required, long got, List<String> candidates) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.spillNeeded(this);
+        }
+
         public SpillNeeded {
             candidates = List.copyOf(candidates);
         }
@@ -279,6 +529,11 @@ public sealed interface MemoryEvent {
      * where Spark's choice depends on hash order.
      */
     record SpillChosen(long task, String consumer, long held, long shortfall, boolean tied) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.spillChosen(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.TRY_SPILL_AND_ACQUIRE;
         }
@@ -286,6 +541,11 @@ public sealed interface MemoryEvent {
 
     /** A consumer spilled what it held to disk (0 if it cannot spill or holds nothing). */
     record ConsumerSpilled(long task, String consumer, long bytes, String requestedBy) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.consumerSpilled(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.CONSUMER_SPILL;
         }
@@ -296,6 +556,11 @@ public sealed interface MemoryEvent {
      * it asks for {@code request} = 2 × size − threshold (0: below it, no ask).
      */
     record MaybeSpillChecked(long task, String consumer, long size, long threshold, long request) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.maybeSpillChecked(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.SPILLABLE_MAYBE_SPILL;
         }
@@ -304,6 +569,11 @@ public sealed interface MemoryEvent {
     /** The collection's threshold rose by what it was granted; still at or over it, it spills itself. */
     record MaybeSpillDecided(long task, String consumer, long size, long granted, long threshold, boolean spill)
             implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.maybeSpillDecided(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.SPILLABLE_MAYBE_SPILL;
         }
@@ -311,6 +581,11 @@ public sealed interface MemoryEvent {
 
     /** The collection wrote its {@code written} bytes to disk and gave back the {@code freed} it was granted. */
     record CollectionSpilled(long task, String consumer, long written, long freed) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.collectionSpilled(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.SPILLABLE_MAYBE_SPILL;
         }
@@ -323,6 +598,11 @@ public sealed interface MemoryEvent {
      */
     record CollectionForceSpill(long task, String consumer, String requestedBy, long freed, Outcome outcome)
             implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.collectionForceSpill(this);
+        }
+
         /** What the collection did, and why. */
         public enum Outcome {
             SPILLED,
@@ -341,6 +621,11 @@ public sealed interface MemoryEvent {
 
     /** A consumer's request returned: what it asked for and what it got, spills included. */
     record ConsumerGranted(long task, String consumer, long required, long got) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.consumerGranted(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.TMM_ACQUIRE_EXECUTION_MEMORY;
         }
@@ -348,6 +633,11 @@ public sealed interface MemoryEvent {
 
     /** A consumer gave back memory it held outside pages. */
     record ConsumerReleased(long task, String consumer, long bytes) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.consumerReleased(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.CONSUMER_FREE_MEMORY;
         }
@@ -355,6 +645,11 @@ public sealed interface MemoryEvent {
 
     /** A page was allocated for a consumer. */
     record PageAllocated(long task, String consumer, long required, long pageBytes) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.pageAllocated(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.CONSUMER_ALLOCATE_PAGE;
         }
@@ -362,6 +657,11 @@ public sealed interface MemoryEvent {
 
     /** The page could not be had: the short page (if any) was given back and Spark threw its OOM. */
     record SparkOutOfMemory(long task, String consumer, long required, long got) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.sparkOutOfMemory(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.CONSUMER_ALLOCATE_PAGE;
         }
@@ -369,6 +669,11 @@ public sealed interface MemoryEvent {
 
     /** A task's consumers forgotten and their pages freed at its end, without spilling. */
     record ConsumersCleanedUp(long task, List<String> consumers) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.consumersCleanedUp(this);
+        }
+
         public ConsumersCleanedUp {
             consumers = List.copyOf(consumers);
         }
@@ -380,6 +685,11 @@ public sealed interface MemoryEvent {
 
     /** A task made objects of its own on the heap, outside Spark's accounting. */
     record UserObjectsAllocated(long task, long bytes, long heapUsed, long heapSize) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.userObjectsAllocated(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.USER_CODE;
         }
@@ -387,6 +697,11 @@ public sealed interface MemoryEvent {
 
     /** A task let go of objects of its own (at its end, all of them). */
     record UserObjectsReleased(long task, long bytes) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.userObjectsReleased(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.USER_CODE;
         }
@@ -398,6 +713,11 @@ public sealed interface MemoryEvent {
      * is lost, unlike {@code SparkOutOfMemoryError}, which fails one task.
      */
     record JvmOutOfMemory(long task, long bytes, long heapUsed, long heapSize) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.jvmOutOfMemory(this);
+        }
+
         public SparkMethod method() {
             return SparkMethod.UNCAUGHT_EXCEPTION_HANDLER;
         }

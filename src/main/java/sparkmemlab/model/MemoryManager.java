@@ -58,13 +58,6 @@ abstract class MemoryManager {
     void checkStep(Operation operation, java.util.function.Predicate<BlockId> present) {
     }
 
-    /**
-     * Fails, naming what broke, if this manager's own bookkeeping is inconsistent after a step (a bug
-     * in the model, never the scenario's fault).
-     */
-    void assertInvariants() {
-    }
-
     /** For copies of a model: takes the other manager's pools and parked requests. */
     final void copyFrom(MemoryManager other) {
         onHeapStorageMemoryPool.copyFrom(other.onHeapStorageMemoryPool);
@@ -72,6 +65,20 @@ abstract class MemoryManager {
         onHeapExecutionMemoryPool.copyFrom(other.onHeapExecutionMemoryPool);
         offHeapExecutionMemoryPool.copyFrom(other.offHeapExecutionMemoryPool);
         lock.copyFrom(other.lock);
+    }
+
+    /**
+     * What must hold between steps in any memory manager, in O(tasks): nothing used exceeds its pool
+     * and each execution pool's per-task memory adds up to its use. A manager adds its own rules. A
+     * broken one is a bug in the model, never the scenario's fault.
+     *
+     * @throws IllegalStateException naming what broke
+     */
+    void assertInvariants() {
+        for (MemoryMode mode : MemoryMode.values()) {
+            executionPool(mode).assertInvariants();
+            storagePool(mode).assertInvariants();
+        }
     }
 
     abstract long maxOnHeapStorageMemory();

@@ -32,6 +32,13 @@ abstract class MemoryPool {
 
     abstract long memoryUsed();
 
+    /** Nothing used exceeds the pool, and neither is negative. */
+    void assertInvariants() {
+        if (memoryUsed() < 0 || memoryUsed() > poolSize) {
+            throw Invariants.broken(getClass().getSimpleName() + " uses " + memoryUsed() + " of a pool of " + poolSize);
+        }
+    }
+
     /** For copies of a model: takes the other pool's size. */
     final void copyPoolSizeFrom(MemoryPool other) {
         poolSize = other.poolSize;

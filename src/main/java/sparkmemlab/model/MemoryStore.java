@@ -29,9 +29,14 @@ final class MemoryStore {
     /** Spark's unroll memory maps, sorted, as states show them. */
     private final TreeMap<Long, Long> onHeapUnrollMemoryMap = new TreeMap<>();
     private final TreeMap<Long, Long> offHeapUnrollMemoryMap = new TreeMap<>();
+    /** The bytes of the blocks of each mode, kept as they come and go (for the invariants, without a walk). */
+    private final long[] blocksBytes = new long[MemoryMode.values().length];
     /** Counts changes to the blocks or their order, so that a state can tell when to list them again. */
     private long version;
     private long unrollVersion;
+    /** Each mode's unroll memory summed at {@link #checkedUnrollVersion}: summed again only when it changed. */
+    private final long[] checkedUnroll = new long[MemoryMode.values().length];
+    private long checkedUnrollVersion = -1;
 
     MemoryStore(MemoryManager memoryManager, BlockInfoManager blockInfoManager, BlockManager blockEvictionHandler,
             TaskContext taskContext, EventLog log) {
@@ -56,6 +61,7 @@ final class MemoryStore {
         version++;
         entries.clear();
         entries.putAll(other.entries);
+        System.arraycopy(other.blocksBytes, 0, blocksBytes, 0, blocksBytes.length);
         onHeapUnrollMemoryMap.clear();
         onHeapUnrollMemoryMap.putAll(other.onHeapUnrollMemoryMap);
         offHeapUnrollMemoryMap.clear();
@@ -80,6 +86,7 @@ final class MemoryStore {
         }
         if (memoryManager.acquireStorageMemory(blockId, size, memoryMode)) {
             entries.put(blockId, new MemoryEntry(size, memoryMode));
+            blocksBytes[memoryMode.ordinal()] += size;
             version++;
             log.add(new MemoryEvent.BlockStored(blockId, memoryMode, size));
             return true;
@@ -103,6 +110,7 @@ final class MemoryStore {
             return false;
         }
         version++;
+        blocksBytes[entry.memoryMode().ordinal()] -= entry.size();
         memoryManager.releaseStorageMemory(entry.size(), entry.memoryMode());
         return true;
     }
@@ -201,6 +209,36 @@ final class MemoryStore {
 
     SortedMap<Long, Long> unrollMemoryForTask(MemoryMode memoryMode) {
         return unrollMemoryMap(memoryMode);
+    }
+
+    /**
+     * What must hold between steps, in O(tasks): each mode's storage use is its blocks plus its
+     * unroll memory, and no task holds negative unroll memory.
+     *
+     * @throws IllegalStateException naming what broke
+     */
+    void assertInvariants() {
+        if (checkedUnrollVersion != unrollVersion) {
+            for (MemoryMode mode : MemoryMode.values()) {
+                long unroll = 0;
+                for (long bytes : unrollMemoryMap(mode).values()) {
+                    if (bytes < 0) {
+                        throw Invariants.broken(mode + ": a task holds " + bytes + " bytes of unroll memory");
+                    }
+                    unroll += bytes;
+                }
+                checkedUnroll[mode.ordinal()] = unroll;
+            }
+            checkedUnrollVersion = unrollVersion;
+        }
+        for (MemoryMode mode : MemoryMode.values()) {
+            long unroll = checkedUnroll[mode.ordinal()];
+            long storageUsed = memoryManager.storagePool(mode).memoryUsed();
+            if (blocksBytes[mode.ordinal()] + unroll != storageUsed) {
+                throw Invariants.broken(mode + ": blocks "
+                    + blocksBytes[mode.ordinal()] + " + unroll " + unroll + " != storage use " + storageUsed);
+            }
+        }
     }
 
     /** Blocks, least recently used first. Iterating does not change the order. */

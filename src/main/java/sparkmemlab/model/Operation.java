@@ -10,8 +10,97 @@ import java.util.OptionalLong;
  */
 public sealed interface Operation {
 
+    /** Which op this is; its name in the scenario format is {@link Kind#opName()}. */
+    Kind kind();
+
     /** The op's name in the scenario format, e.g. {@code acquireExecution}. */
-    String op();
+    default String op() {
+        return kind().opName();
+    }
+
+    /** Calls the visitor's method for this op. */
+    <R> R accept(Visitor<R> visitor);
+
+    /** Every op, by the name the scenario format gives it: the one place an op's name is written. */
+    enum Kind {
+        ACQUIRE_EXECUTION("acquireExecution"),
+        RELEASE_EXECUTION("releaseExecution"),
+        RELEASE_ALL_EXECUTION("releaseAllExecution"),
+        PUT_BLOCK("putBlock"),
+        ACQUIRE_UNROLL("acquireUnroll"),
+        RELEASE_UNROLL("releaseUnroll"),
+        GET_BLOCK("getBlock"),
+        LOCK_BLOCK("lockBlock"),
+        UNLOCK_BLOCK("unlockBlock"),
+        REMOVE_BLOCK("removeBlock"),
+        CONSUMER_ACQUIRE("consumerAcquire"),
+        CONSUMER_RELEASE("consumerRelease"),
+        ALLOCATE_PAGE("allocatePage"),
+        MAYBE_SPILL("maybeSpill"),
+        USER_ALLOCATE("userAllocate"),
+        USER_RELEASE("userRelease"),
+        END_TASK("endTask");
+
+        private final String opName;
+
+        Kind(String opName) {
+            this.opName = opName;
+        }
+
+        public String opName() {
+            return opName;
+        }
+
+        /** The op of that scenario-format name, if there is one. */
+        public static java.util.Optional<Kind> named(String opName) {
+            for (Kind kind : values()) {
+                if (kind.opName.equals(opName)) {
+                    return java.util.Optional.of(kind);
+                }
+            }
+            return java.util.Optional.empty();
+        }
+    }
+
+    /**
+     * Something done for each kind of op: a new op must be added here, so every visitor stops
+     * compiling until it says what to do with it.
+     */
+    interface Visitor<R> {
+        R acquireExecution(AcquireExecution op);
+
+        R releaseExecution(ReleaseExecution op);
+
+        R releaseAllExecution(ReleaseAllExecution op);
+
+        R putBlock(PutBlock op);
+
+        R acquireUnroll(AcquireUnroll op);
+
+        R releaseUnroll(ReleaseUnroll op);
+
+        R getBlock(GetBlock op);
+
+        R lockBlock(LockBlock op);
+
+        R unlockBlock(UnlockBlock op);
+
+        R removeBlock(RemoveBlock op);
+
+        R consumerAcquire(ConsumerAcquire op);
+
+        R consumerRelease(ConsumerRelease op);
+
+        R allocatePage(AllocatePage op);
+
+        R maybeSpill(MaybeSpill op);
+
+        R userAllocate(UserAllocate op);
+
+        R userRelease(UserRelease op);
+
+        R endTask(EndTask op);
+    }
 
     /** The task attempt that makes the call, if the call is made by a task. */
     OptionalLong taskId();
@@ -57,8 +146,13 @@ public sealed interface Operation {
         }
 
         @Override
-        public String op() {
-            return "acquireExecution";
+        public Kind kind() {
+            return Kind.ACQUIRE_EXECUTION;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.acquireExecution(this);
         }
     }
 
@@ -71,8 +165,13 @@ public sealed interface Operation {
         }
 
         @Override
-        public String op() {
-            return "releaseExecution";
+        public Kind kind() {
+            return Kind.RELEASE_EXECUTION;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.releaseExecution(this);
         }
     }
 
@@ -83,8 +182,13 @@ public sealed interface Operation {
         }
 
         @Override
-        public String op() {
-            return "releaseAllExecution";
+        public Kind kind() {
+            return Kind.RELEASE_ALL_EXECUTION;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.releaseAllExecution(this);
         }
     }
 
@@ -99,8 +203,13 @@ public sealed interface Operation {
         }
 
         @Override
-        public String op() {
-            return "putBlock";
+        public Kind kind() {
+            return Kind.PUT_BLOCK;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.putBlock(this);
         }
     }
 
@@ -114,8 +223,13 @@ public sealed interface Operation {
         }
 
         @Override
-        public String op() {
-            return "acquireUnroll";
+        public Kind kind() {
+            return Kind.ACQUIRE_UNROLL;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.acquireUnroll(this);
         }
     }
 
@@ -128,8 +242,13 @@ public sealed interface Operation {
         }
 
         @Override
-        public String op() {
-            return "releaseUnroll";
+        public Kind kind() {
+            return Kind.RELEASE_UNROLL;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.releaseUnroll(this);
         }
     }
 
@@ -140,8 +259,13 @@ public sealed interface Operation {
         }
 
         @Override
-        public String op() {
-            return "getBlock";
+        public Kind kind() {
+            return Kind.GET_BLOCK;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.getBlock(this);
         }
     }
 
@@ -153,8 +277,13 @@ public sealed interface Operation {
         }
 
         @Override
-        public String op() {
-            return "lockBlock";
+        public Kind kind() {
+            return Kind.LOCK_BLOCK;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.lockBlock(this);
         }
     }
 
@@ -166,8 +295,13 @@ public sealed interface Operation {
         }
 
         @Override
-        public String op() {
-            return "unlockBlock";
+        public Kind kind() {
+            return Kind.UNLOCK_BLOCK;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.unlockBlock(this);
         }
     }
 
@@ -178,8 +312,13 @@ public sealed interface Operation {
         }
 
         @Override
-        public String op() {
-            return "removeBlock";
+        public Kind kind() {
+            return Kind.REMOVE_BLOCK;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.removeBlock(this);
         }
     }
 
@@ -209,8 +348,13 @@ public sealed interface Operation {
         }
 
         @Override
-        public String op() {
-            return "consumerAcquire";
+        public Kind kind() {
+            return Kind.CONSUMER_ACQUIRE;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.consumerAcquire(this);
         }
     }
 
@@ -223,8 +367,13 @@ public sealed interface Operation {
         }
 
         @Override
-        public String op() {
-            return "consumerRelease";
+        public Kind kind() {
+            return Kind.CONSUMER_RELEASE;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.consumerRelease(this);
         }
     }
 
@@ -239,8 +388,13 @@ public sealed interface Operation {
         }
 
         @Override
-        public String op() {
-            return "allocatePage";
+        public Kind kind() {
+            return Kind.ALLOCATE_PAGE;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.allocatePage(this);
         }
     }
 
@@ -258,8 +412,13 @@ public sealed interface Operation {
         }
 
         @Override
-        public String op() {
-            return "maybeSpill";
+        public Kind kind() {
+            return Kind.MAYBE_SPILL;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.maybeSpill(this);
         }
     }
 
@@ -274,8 +433,13 @@ public sealed interface Operation {
         }
 
         @Override
-        public String op() {
-            return "userAllocate";
+        public Kind kind() {
+            return Kind.USER_ALLOCATE;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.userAllocate(this);
         }
     }
 
@@ -287,8 +451,13 @@ public sealed interface Operation {
         }
 
         @Override
-        public String op() {
-            return "userRelease";
+        public Kind kind() {
+            return Kind.USER_RELEASE;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.userRelease(this);
         }
     }
 
@@ -299,8 +468,13 @@ public sealed interface Operation {
         }
 
         @Override
-        public String op() {
-            return "endTask";
+        public Kind kind() {
+            return Kind.END_TASK;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.endTask(this);
         }
     }
 }

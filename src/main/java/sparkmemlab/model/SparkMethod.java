@@ -31,6 +31,7 @@ public enum SparkMethod {
     LOCK_FOR_READING("BlockInfoManager", "lockForReading"),
     UNLOCK("BlockInfoManager", "unlock"),
     RELEASE_ALL_LOCKS_FOR_TASK("BlockInfoManager", "releaseAllLocksForTask"),
+    BLOCK_ID_APPLY("BlockId", "apply"),
     BLOCK_MANAGER_PUT_BYTES("BlockManager", "putBytes"),
     BLOCK_MANAGER_REMOVE_BLOCK("BlockManager", "removeBlock"),
     DROP_FROM_MEMORY("BlockManager", "dropFromMemory"),

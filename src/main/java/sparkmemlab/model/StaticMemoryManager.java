@@ -184,6 +184,7 @@ final class StaticMemoryManager extends MemoryManager {
     /** The pools never move, and off-heap storage stays empty. */
     @Override
     void assertInvariants() {
+        super.assertInvariants();
         check(onHeapStorageMemoryPool.poolSize() == maxOnHeapStorageMemory, "the on-heap storage pool moved");
         check(onHeapExecutionMemoryPool.poolSize() == maxOnHeapExecutionMemory, "the on-heap execution pool moved");
         check(offHeapExecutionMemoryPool.poolSize() == maxOffHeapMemory, "the off-heap execution pool moved");

@@ -185,12 +185,26 @@ final class TaskMemoryManager {
     private TreeMap<Long, List<MemoryConsumer>> rankConsumers(MemoryConsumer requester) {
         TreeMap<Long, List<MemoryConsumer>> sorted = new TreeMap<>();
         for (MemoryConsumer c : consumers) {
-            if (c.used > 0 && c.mode == requester.mode) {
-                long key = c == requester ? 0 : c.used;
+            if (c.used() > 0 && c.mode == requester.mode) {
+                long key = c == requester ? 0 : c.used();
                 sorted.computeIfAbsent(key, k -> new ArrayList<>(1)).add(c);
             }
         }
         return sorted;
+    }
+
+    /**
+     * No consumer holds a negative amount, in pages or outside them. (What consumers hold need not
+     * be in the pool: a task's plain release gives back memory its consumers still count, as in
+     * Spark.)
+     */
+    void assertInvariants() {
+        for (MemoryConsumer c : named.values()) {
+            if (c.usedOutsidePages() < 0 || c.used() - c.usedOutsidePages() < 0) {
+                throw Invariants.broken("consumer " + c.name + " of task " + taskAttemptId + " holds " + c.used() + ", "
+                    + c.usedOutsidePages() + " of it outside pages");
+            }
+        }
     }
 
     /** Spark's {@code releaseExecutionMemory(size, consumer)}. */

@@ -45,6 +45,20 @@ final class UnifiedMemoryManager extends MemoryManager {
                 maxOffHeapMemory, offHeapStorageMemory);
     }
 
+    /** Spark's {@code assertInvariants}: each mode's two pools add up to its region, as they move. */
+    @Override
+    void assertInvariants() {
+        super.assertInvariants();
+        if (onHeapExecutionMemoryPool.poolSize() + onHeapStorageMemoryPool.poolSize() != maxHeapMemory) {
+            throw Invariants.broken("ON_HEAP: pools " + onHeapExecutionMemoryPool.poolSize() + " + " + onHeapStorageMemoryPool.poolSize()
+                + " != " + maxHeapMemory);
+        }
+        if (offHeapExecutionMemoryPool.poolSize() + offHeapStorageMemoryPool.poolSize() != maxOffHeapMemory) {
+            throw Invariants.broken("OFF_HEAP: pools " + offHeapExecutionMemoryPool.poolSize() + " + " + offHeapStorageMemoryPool.poolSize()
+                + " != " + maxOffHeapMemory);
+        }
+    }
+
     @Override
     long maxOnHeapStorageMemory() {
         return maxHeapMemory - onHeapExecutionMemoryPool.memoryUsed();

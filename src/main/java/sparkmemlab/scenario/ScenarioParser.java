@@ -12,15 +12,14 @@ import java.io.IOException;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.Arrays;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import sparkmemlab.json.JsonInputException;
 import sparkmemlab.i18n.Messages;
 import sparkmemlab.json.StrictJson;
-import sparkmemlab.model.BlockId;
 import sparkmemlab.model.ExecutorConfig;
-import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.Operation;
 import sparkmemlab.model.SparkConfigException;
 
@@ -29,28 +28,6 @@ import sparkmemlab.model.SparkConfigException;
  * and the field, with its JSON path, and says what was expected.
  */
 public final class ScenarioParser {
-
-    /** Step fields that belong to some op; any other field (narration, say) is ignored. */
-    private static final Set<String> OP_FIELDS = Set.of("task", "bytes", "block", "mode", "consumer", "spillable");
-
-    private static final Map<String, Set<String>> FIELDS_BY_OP = Map.ofEntries(
-            Map.entry("acquireExecution", Set.of("task", "bytes", "mode")),
-            Map.entry("releaseExecution", Set.of("task", "bytes", "mode")),
-            Map.entry("releaseAllExecution", Set.of("task")),
-            Map.entry("putBlock", Set.of("block", "bytes", "mode", "task")),
-            Map.entry("acquireUnroll", Set.of("task", "block", "bytes", "mode")),
-            Map.entry("releaseUnroll", Set.of("task", "bytes", "mode")),
-            Map.entry("getBlock", Set.of("block")),
-            Map.entry("lockBlock", Set.of("block", "task")),
-            Map.entry("unlockBlock", Set.of("block", "task")),
-            Map.entry("removeBlock", Set.of("block")),
-            Map.entry("endTask", Set.of("task")),
-            Map.entry("consumerAcquire", Set.of("task", "consumer", "bytes", "mode", "spillable")),
-            Map.entry("consumerRelease", Set.of("task", "consumer", "bytes")),
-            Map.entry("allocatePage", Set.of("task", "consumer", "bytes", "mode", "spillable")),
-            Map.entry("maybeSpill", Set.of("task", "consumer", "bytes")),
-            Map.entry("userAllocate", Set.of("task", "bytes")),
-            Map.entry("userRelease", Set.of("task", "bytes")));
 
     private static final Set<String> CONFIG_KEYS = java.util.stream.Stream.concat(java.util.stream.Stream.of(
             ExecutorConfig.EXECUTOR_MEMORY, ExecutorConfig.RESERVED_MEMORY, ExecutorConfig.MEMORY_FRACTION,
@@ -193,8 +170,10 @@ public final class ScenarioParser {
         if (value.isJsonPrimitive() && value.getAsJsonPrimitive().isBoolean()) {
             return value.getAsBoolean();
         }
-        if (isString(value) && (value.getAsString().equals("true") || value.getAsString().equals("false"))) {
-            return Boolean.parseBoolean(value.getAsString());
+        // Spark reads a boolean setting with Scala's toBoolean of the trimmed text: any case.
+        if (isString(value) && (value.getAsString().trim().equalsIgnoreCase("true")
+                || value.getAsString().trim().equalsIgnoreCase("false"))) {
+            return value.getAsString().trim().equalsIgnoreCase("true");
         }
         throw configError(key, Messages.get("config.boolean", got(value)));
     }
@@ -233,131 +212,22 @@ public final class ScenarioParser {
             throw error(Messages.get("place.stepField", where, "op"), path + ".op", Messages.get("step.opName", opNames(), got(opElement)));
         }
         String op = opElement.getAsString();
-        Set<String> allowed = FIELDS_BY_OP.get(op);
-        if (allowed == null) {
+        Optional<Operation.Kind> kind = Operation.Kind.named(op);
+        if (kind.isEmpty()) {
             throw error(Messages.get("place.stepField", where, "op"), path + ".op", Messages.get("step.unknownOp", op, opNames()));
         }
-        Step s = new Step(Messages.get("place.stepOp", index + 1, op), path, step);
+        OpCodec<?> codec = OpCodec.of(kind.get());
+        StepReader s = new StepReader(file, Messages.get("place.stepOp", index + 1, op), path, step);
         for (String field : step.keySet()) {
-            if (OP_FIELDS.contains(field) && !allowed.contains(field)) {
-                throw s.error(field, Messages.get("step.fieldNotTaken", op, field, String.join(", ", allowed.stream().sorted().toList())));
+            if (OpCodec.ALL_FIELDS.contains(field) && !codec.fields().contains(field)) {
+                throw s.error(field, Messages.get("step.fieldNotTaken", op, field,
+                        String.join(", ", codec.fields().stream().sorted().toList())));
             }
         }
         try {
-            return switch (op) {
-                case "acquireExecution" -> new Operation.AcquireExecution(s.task(), s.bytes(), s.mode());
-                case "releaseExecution" -> new Operation.ReleaseExecution(s.task(), s.bytes(), s.mode());
-                case "releaseAllExecution" -> new Operation.ReleaseAllExecution(s.task());
-                case "putBlock" -> new Operation.PutBlock(s.block(), s.bytes(), s.mode(),
-                        step.has("task") ? OptionalLong.of(s.task()) : OptionalLong.empty());
-                case "acquireUnroll" -> new Operation.AcquireUnroll(s.task(), s.block(), s.bytes(), s.mode());
-                case "releaseUnroll" -> new Operation.ReleaseUnroll(s.task(), s.bytes(), s.mode());
-                case "getBlock" -> new Operation.GetBlock(s.block());
-                case "lockBlock" -> new Operation.LockBlock(s.block(), s.task());
-                case "unlockBlock" -> new Operation.UnlockBlock(s.block(), s.task());
-                case "removeBlock" -> new Operation.RemoveBlock(s.block());
-                case "endTask" -> new Operation.EndTask(s.task());
-                case "consumerAcquire" -> new Operation.ConsumerAcquire(s.task(), s.consumer(), s.bytes(), s.mode(), s.spillable());
-                case "consumerRelease" -> new Operation.ConsumerRelease(s.task(), s.consumer(), s.bytes());
-                case "allocatePage" -> new Operation.AllocatePage(s.task(), s.consumer(), s.bytes(), s.mode(), s.spillable());
-                case "maybeSpill" -> new Operation.MaybeSpill(s.task(), s.consumer(), s.bytes());
-                case "userAllocate" -> new Operation.UserAllocate(s.task(), s.bytes());
-                case "userRelease" -> new Operation.UserRelease(s.task(), s.bytes());
-                default -> throw new IllegalStateException("op table and switch disagree on " + op);
-            };
+            return codec.read().read(s);
         } catch (IllegalArgumentException e) {
             throw error(Messages.get("place.stepOp", index + 1, op), path, e.getMessage());
-        }
-    }
-
-    /** One step's fields, read with errors that name the step and field. */
-    private final class Step {
-        private final String where;
-        private final String path;
-        private final JsonObject json;
-
-        Step(String where, String path, JsonObject json) {
-            this.where = where;
-            this.path = path;
-            this.json = json;
-        }
-
-        ScenarioException error(String field, String problem) {
-            return ScenarioParser.this.error(Messages.get("place.stepField", where, field), path + "." + field, problem);
-        }
-
-        JsonElement required(String field, String expected) throws ScenarioException {
-            JsonElement value = json.get(field);
-            if (value == null || value.isJsonNull()) {
-                throw error(field, Messages.get("step.missing", expected));
-            }
-            return value;
-        }
-
-        long task() throws ScenarioException {
-            String expected = Messages.get("step.task", Long.MAX_VALUE);
-            JsonElement value = required("task", expected);
-            OptionalLong id = isNumber(value) ? wholeNumber(value) : OptionalLong.empty();
-            if (id.isEmpty() || id.getAsLong() < 0) {
-                throw error("task", Messages.get("step.expected", expected, got(value)));
-            }
-            return id.getAsLong();
-        }
-
-        long bytes() throws ScenarioException {
-            String expected = Messages.get("step.bytes", Long.MAX_VALUE);
-            JsonElement value = required("bytes", expected);
-            OptionalLong bytes = isNumber(value) ? wholeNumber(value) : OptionalLong.empty();
-            if (bytes.isEmpty() || bytes.getAsLong() < 0) {
-                throw error("bytes", Messages.get("step.expected", expected, got(value)));
-            }
-            return bytes.getAsLong();
-        }
-
-        MemoryMode mode() throws ScenarioException {
-            JsonElement value = json.get("mode");
-            if (value == null) {
-                return MemoryMode.ON_HEAP;
-            }
-            if (isString(value)) {
-                for (MemoryMode mode : MemoryMode.values()) {
-                    if (mode.name().equals(value.getAsString())) {
-                        return mode;
-                    }
-                }
-            }
-            throw error("mode", Messages.get("step.mode", got(value)));
-        }
-
-        String consumer() throws ScenarioException {
-            JsonElement value = required("consumer", Messages.get("step.consumerName"));
-            if (!isString(value) || value.getAsString().isEmpty()) {
-                throw error("consumer", Messages.get("step.consumer", got(value)));
-            }
-            return value.getAsString();
-        }
-
-        boolean spillable() throws ScenarioException {
-            JsonElement value = json.get("spillable");
-            if (value == null) {
-                return true;
-            }
-            if (value.isJsonPrimitive() && value.getAsJsonPrimitive().isBoolean()) {
-                return value.getAsBoolean();
-            }
-            throw error("spillable", Messages.get("step.spillable", got(value)));
-        }
-
-        BlockId block() throws ScenarioException {
-            JsonElement value = required("block", Messages.get("step.blockId", Messages.get("block.forms")));
-            if (!isString(value)) {
-                throw error("block", Messages.get("step.blockString", Messages.get("block.forms"), got(value)));
-            }
-            try {
-                return BlockId.parse(value.getAsString());
-            } catch (IllegalArgumentException e) {
-                throw error("block", e.getMessage());
-            }
         }
     }
 
@@ -372,6 +242,6 @@ public final class ScenarioParser {
     }
 
     private static String opNames() {
-        return String.join(", ", FIELDS_BY_OP.keySet().stream().sorted().toList());
+        return String.join(", ", Arrays.stream(Operation.Kind.values()).map(Operation.Kind::opName).sorted().toList());
     }
 }

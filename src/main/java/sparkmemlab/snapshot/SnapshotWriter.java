@@ -9,7 +9,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import sparkmemlab.io.AtomicFiles;
-import sparkmemlab.json.ScenarioJson;
+import sparkmemlab.scenario.ScenarioWriter;
 import sparkmemlab.json.StateJson;
 import sparkmemlab.model.ExecutorState;
 
@@ -25,7 +25,7 @@ public final class SnapshotWriter {
         JsonObject o = new JsonObject();
         o.addProperty("format", Snapshot.FORMAT);
         o.addProperty("appVersion", AppVersion.get());
-        o.add("scenario", ScenarioJson.toJson(snapshot.scenario()));
+        o.add("scenario", ScenarioWriter.toJson(snapshot.scenario()));
         o.addProperty("at", snapshot.at());
         o.add("state", StateJson.toJson(state));
         JsonObject view = new JsonObject();

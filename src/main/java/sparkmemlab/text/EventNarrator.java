@@ -21,6 +21,7 @@ public final class EventNarrator {
 
     private final ResourceBundle bundle;
     private final Locale locale;
+    private final Sentences sentences = new Sentences();
 
     public EventNarrator(ResourceBundle bundle) {
         this.bundle = bundle;
@@ -35,112 +36,245 @@ public final class EventNarrator {
 
     /** One sentence for the event. */
     public String narrate(MemoryEvent event) {
-        if (event instanceof MemoryEvent.TaskRegistered e) {
+        return event.accept(sentences);
+    }
+
+    /** One sentence for each kind of event. */
+    private final class Sentences implements MemoryEvent.Visitor<String> {
+        @Override
+        public String taskRegistered(MemoryEvent.TaskRegistered e) {
             return say("event.TaskRegistered", e.task(), mode(e.mode()), e.activeTasks());
-        } else if (event instanceof MemoryEvent.NotifiedAll e) {
+        }
+
+        @Override
+        public String notifiedAll(MemoryEvent.NotifiedAll e) {
             return e.woken().isEmpty() ? say("event.NotifiedAll.none") : say("event.NotifiedAll", e.woken().size());
-        } else if (event instanceof MemoryEvent.Woken e) {
+        }
+
+        @Override
+        public String woken(MemoryEvent.Woken e) {
             return say("event.Woken", e.task(), bytes(e.bytes()), mode(e.mode()));
-        } else if (event instanceof MemoryEvent.ExecutionPoolGrown e) {
+        }
+
+        @Override
+        public String executionPoolGrown(MemoryEvent.ExecutionPoolGrown e) {
             String key = e.total() == 0 ? "event.ExecutionPoolGrown.none"
                     : e.fromEviction() == 0 ? "event.ExecutionPoolGrown.free" : "event.ExecutionPoolGrown";
             return say(key, mode(e.mode()), bytes(e.needed()), bytes(e.fromFreeStorage()), bytes(e.fromEviction()));
-        } else if (event instanceof MemoryEvent.ExecutionGranted e) {
+        }
+
+        @Override
+        public String executionGranted(MemoryEvent.ExecutionGranted e) {
             return say("event.ExecutionGranted." + e.limit().name(), e.task(), mode(e.mode()), bytes(e.requested()),
                     bytes(e.granted()), bytes(e.heldBefore()), e.activeTasks(), bytes(e.maxMemoryPerTask()),
                     bytes(e.minMemoryPerTask()));
-        } else if (event instanceof MemoryEvent.ExecutionParked e) {
+        }
+
+        @Override
+        public String executionParked(MemoryEvent.ExecutionParked e) {
             return say("event.ExecutionParked", e.task(), mode(e.mode()), bytes(e.requested()), bytes(e.grantable()),
                     bytes(e.minMemoryPerTask()));
-        } else if (event instanceof MemoryEvent.ExecutionReleased e) {
+        }
+
+        @Override
+        public String executionReleased(MemoryEvent.ExecutionReleased e) {
             return say(e.unregistered() ? "event.ExecutionReleased.unregistered" : "event.ExecutionReleased",
                     e.task(), mode(e.mode()), bytes(e.released()));
-        } else if (event instanceof MemoryEvent.StorageBorrowed e) {
+        }
+
+        @Override
+        public String storageBorrowed(MemoryEvent.StorageBorrowed e) {
             return say("event.StorageBorrowed", e.block().name(), mode(e.mode()), bytes(e.bytes()));
-        } else if (event instanceof MemoryEvent.StorageGranted e) {
+        }
+
+        @Override
+        public String storageGranted(MemoryEvent.StorageGranted e) {
             return say("event.StorageGranted", e.block().name(), mode(e.mode()), bytes(e.bytes()));
-        } else if (event instanceof MemoryEvent.StorageRefused e) {
+        }
+
+        @Override
+        public String storageRefused(MemoryEvent.StorageRefused e) {
             return say("event.StorageRefused." + e.reason().name(), e.block().name(), mode(e.mode()), bytes(e.bytes()),
                     bytes(e.limit()));
-        } else if (event instanceof MemoryEvent.ExecutionPoolFixed e) {
+        }
+
+        @Override
+        public String executionPoolFixed(MemoryEvent.ExecutionPoolFixed e) {
             return say("event.ExecutionPoolFixed", e.task(), mode(e.mode()), bytes(e.needed()), bytes(e.storageFree()));
-        } else if (event instanceof MemoryEvent.UnrollEvictionCapped e) {
+        }
+
+        @Override
+        public String unrollEvictionCapped(MemoryEvent.UnrollEvictionCapped e) {
             return say(e.bytes() <= e.free() ? "event.UnrollEvictionCapped.fits" : "event.UnrollEvictionCapped",
                     e.block().name(), bytes(e.bytes()), bytes(e.free()), bytes(e.currentUnrollMemory()),
                     bytes(e.maxUnrollMemory()), bytes(e.maxNumBytesToFree()), bytes(e.numBytesToFree()));
-        } else if (event instanceof MemoryEvent.EvictionStarted e) {
+        }
+
+        @Override
+        public String evictionStarted(MemoryEvent.EvictionStarted e) {
             return say(e.forBlock().isPresent() ? "event.EvictionStarted.block" : "event.EvictionStarted.execution",
                     e.forBlock().map(BlockId::name).orElse(""), mode(e.mode()), bytes(e.space()));
-        } else if (event instanceof MemoryEvent.EvictionCandidate e) {
+        }
+
+        @Override
+        public String evictionCandidate(MemoryEvent.EvictionCandidate e) {
             return say("event.EvictionCandidate", e.block().name(), bytes(e.bytes()));
-        } else if (event instanceof MemoryEvent.EvictionSkipped e) {
+        }
+
+        @Override
+        public String evictionSkipped(MemoryEvent.EvictionSkipped e) {
             return say("event.EvictionSkipped." + e.reason().name(), e.block().name());
-        } else if (event instanceof MemoryEvent.BlockEvicted e) {
+        }
+
+        @Override
+        public String blockEvicted(MemoryEvent.BlockEvicted e) {
             return say("event.BlockEvicted", e.block().name(), mode(e.mode()), bytes(e.bytes()));
-        } else if (event instanceof MemoryEvent.EvictionAbandoned e) {
+        }
+
+        @Override
+        public String evictionAbandoned(MemoryEvent.EvictionAbandoned e) {
             return say("event.EvictionAbandoned", e.forBlock().map(BlockId::name).orElse(""), mode(e.mode()),
                     bytes(e.space()), bytes(e.freeable()));
-        } else if (event instanceof MemoryEvent.BlockStored e) {
+        }
+
+        @Override
+        public String blockIdRenamed(MemoryEvent.BlockIdRenamed e) {
+            return say("event.BlockIdRenamed", e.written(), e.block().name());
+        }
+
+        @Override
+        public String blockStored(MemoryEvent.BlockStored e) {
             return say("event.BlockStored", e.block().name(), mode(e.mode()), bytes(e.bytes()));
-        } else if (event instanceof MemoryEvent.BlockAlreadyPresent e) {
+        }
+
+        @Override
+        public String blockAlreadyPresent(MemoryEvent.BlockAlreadyPresent e) {
             return say("event.BlockAlreadyPresent", e.block().name());
-        } else if (event instanceof MemoryEvent.BlockRead e) {
+        }
+
+        @Override
+        public String blockRead(MemoryEvent.BlockRead e) {
             return say(e.present() ? "event.BlockRead.present" : "event.BlockRead.missing", e.block().name());
-        } else if (event instanceof MemoryEvent.BlockLockedForReading e) {
+        }
+
+        @Override
+        public String blockLockedForReading(MemoryEvent.BlockLockedForReading e) {
             return say(e.acquired() ? "event.BlockLockedForReading" : "event.BlockLockedForReading.missing",
                     e.block().name(), e.task(), e.readers());
-        } else if (event instanceof MemoryEvent.BlockUnlocked e) {
+        }
+
+        @Override
+        public String blockUnlocked(MemoryEvent.BlockUnlocked e) {
             return say("event.BlockUnlocked", e.block().name(), e.task(), e.readers());
-        } else if (event instanceof MemoryEvent.BlockRemoved e) {
+        }
+
+        @Override
+        public String blockRemoved(MemoryEvent.BlockRemoved e) {
             return say(e.present() ? "event.BlockRemoved" : "event.BlockRemoved.missing", e.block().name(), bytes(e.bytes()));
-        } else if (event instanceof MemoryEvent.UnrollReserved e) {
+        }
+
+        @Override
+        public String unrollReserved(MemoryEvent.UnrollReserved e) {
             return say(e.success() ? "event.UnrollReserved" : "event.UnrollReserved.failed", e.task(), e.block().name(),
                     mode(e.mode()), bytes(e.bytes()));
-        } else if (event instanceof MemoryEvent.UnrollReleased e) {
+        }
+
+        @Override
+        public String unrollReleased(MemoryEvent.UnrollReleased e) {
             return say("event.UnrollReleased", e.task(), mode(e.mode()), bytes(e.requested()), bytes(e.released()));
-        } else if (event instanceof MemoryEvent.LocksReleased e) {
+        }
+
+        @Override
+        public String locksReleased(MemoryEvent.LocksReleased e) {
             return say("event.LocksReleased", e.task(),
                     e.blocks().stream().map(BlockId::name).collect(Collectors.joining(", ")));
-        } else if (event instanceof MemoryEvent.TaskEnded e) {
+        }
+
+        @Override
+        public String taskEnded(MemoryEvent.TaskEnded e) {
             return say("event.TaskEnded", e.task(), bytes(e.executionFreed()));
-        } else if (event instanceof MemoryEvent.SpillNeeded e) {
+        }
+
+        @Override
+        public String spillNeeded(MemoryEvent.SpillNeeded e) {
             return say(e.candidates().isEmpty() ? "event.SpillNeeded.none" : "event.SpillNeeded", e.task(), e.consumer(),
                     bytes(e.required()), bytes(e.got()), String.join(", ", e.candidates()));
-        } else if (event instanceof MemoryEvent.SpillChosen e) {
+        }
+
+        @Override
+        public String spillChosen(MemoryEvent.SpillChosen e) {
             return say(e.tied() ? "event.SpillChosen.tied" : "event.SpillChosen", e.task(), e.consumer(), bytes(e.held()),
                     bytes(e.shortfall()));
-        } else if (event instanceof MemoryEvent.ConsumerSpilled e) {
+        }
+
+        @Override
+        public String consumerSpilled(MemoryEvent.ConsumerSpilled e) {
             return say(e.bytes() == 0 ? "event.ConsumerSpilled.none" : "event.ConsumerSpilled", e.task(), e.consumer(),
                     bytes(e.bytes()), e.requestedBy());
-        } else if (event instanceof MemoryEvent.MaybeSpillChecked e) {
+        }
+
+        @Override
+        public String maybeSpillChecked(MemoryEvent.MaybeSpillChecked e) {
             return say(e.request() == 0 ? "event.MaybeSpillChecked.below" : "event.MaybeSpillChecked", e.task(), e.consumer(),
                     bytes(e.size()), bytes(e.threshold()), bytes(e.request()));
-        } else if (event instanceof MemoryEvent.MaybeSpillDecided e) {
+        }
+
+        @Override
+        public String maybeSpillDecided(MemoryEvent.MaybeSpillDecided e) {
             return say(e.spill() ? "event.MaybeSpillDecided.spill" : "event.MaybeSpillDecided", e.task(), e.consumer(),
                     bytes(e.size()), bytes(e.granted()), bytes(e.threshold()));
-        } else if (event instanceof MemoryEvent.CollectionSpilled e) {
+        }
+
+        @Override
+        public String collectionSpilled(MemoryEvent.CollectionSpilled e) {
             return say("event.CollectionSpilled", e.task(), e.consumer(), bytes(e.written()), bytes(e.freed()));
-        } else if (event instanceof MemoryEvent.CollectionForceSpill e) {
+        }
+
+        @Override
+        public String collectionForceSpill(MemoryEvent.CollectionForceSpill e) {
             return say("event.CollectionForceSpill." + e.outcome().name(), e.task(), e.consumer(), e.requestedBy(),
                     bytes(e.freed()));
-        } else if (event instanceof MemoryEvent.ConsumerGranted e) {
+        }
+
+        @Override
+        public String consumerGranted(MemoryEvent.ConsumerGranted e) {
             return say("event.ConsumerGranted", e.task(), e.consumer(), bytes(e.required()), bytes(e.got()));
-        } else if (event instanceof MemoryEvent.ConsumerReleased e) {
+        }
+
+        @Override
+        public String consumerReleased(MemoryEvent.ConsumerReleased e) {
             return say("event.ConsumerReleased", e.task(), e.consumer(), bytes(e.bytes()));
-        } else if (event instanceof MemoryEvent.PageAllocated e) {
+        }
+
+        @Override
+        public String pageAllocated(MemoryEvent.PageAllocated e) {
             return say("event.PageAllocated", e.task(), e.consumer(), bytes(e.required()), bytes(e.pageBytes()));
-        } else if (event instanceof MemoryEvent.SparkOutOfMemory e) {
+        }
+
+        @Override
+        public String sparkOutOfMemory(MemoryEvent.SparkOutOfMemory e) {
             return say("event.SparkOutOfMemory", e.task(), e.consumer(), bytes(e.required()), bytes(e.got()));
-        } else if (event instanceof MemoryEvent.ConsumersCleanedUp e) {
+        }
+
+        @Override
+        public String consumersCleanedUp(MemoryEvent.ConsumersCleanedUp e) {
             return say("event.ConsumersCleanedUp", e.task(), String.join(", ", e.consumers()));
-        } else if (event instanceof MemoryEvent.UserObjectsAllocated e) {
+        }
+
+        @Override
+        public String userObjectsAllocated(MemoryEvent.UserObjectsAllocated e) {
             return say("event.UserObjectsAllocated", e.task(), bytes(e.bytes()), bytes(e.heapUsed()), bytes(e.heapSize()));
-        } else if (event instanceof MemoryEvent.UserObjectsReleased e) {
+        }
+
+        @Override
+        public String userObjectsReleased(MemoryEvent.UserObjectsReleased e) {
             return say("event.UserObjectsReleased", e.task(), bytes(e.bytes()));
-        } else if (event instanceof MemoryEvent.JvmOutOfMemory e) {
+        }
+
+        @Override
+        public String jvmOutOfMemory(MemoryEvent.JvmOutOfMemory e) {
             return say("event.JvmOutOfMemory", e.task(), bytes(e.bytes()), bytes(e.heapUsed()), bytes(e.heapSize()));
         }
-        throw new IllegalArgumentException("no narration for " + event);
     }
 
     /** The Spark method the event happened in, as {@code Class.method}. */

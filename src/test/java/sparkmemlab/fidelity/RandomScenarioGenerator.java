@@ -21,8 +21,10 @@ import sparkmemlab.scenario.Scenario;
 
 /**
  * Seeded random scenarios that Spark can run to the end: every step is one our model accepts, and
- * no step wakes two or more parked requests at once (Java gives such wake-ups no order, so they are
- * kept out of the comparison, as the scenario format says). No step ends in the JVM's
+ * none makes a spill choice between consumers holding the same bytes (Spark's order is hash order) or
+ * wakes several requests of which one is on its way into {@code wait()} (timing: {@link ModelRun#uncomparable}).
+ * Steps that wake several parked requests at once are kept: they are compared wherever real Spark
+ * gives the same trace in repeated runs ({@link TraceDiff}). No step ends in the JVM's
  * {@code OutOfMemoryError}, which only our model has (a collection's data beyond its grant does not
  * fit in the heap): such a step is dropped like one Spark cannot take.
  */
@@ -144,8 +146,11 @@ public final class RandomScenarioGenerator {
         boolean offHeap = random.nextBoolean();
         long offHeapSize = offHeap ? (random.nextBoolean() ? 256 * MIB : 1 + random.nextLong(Math.min(heap, 256 * MIB))) : 0;
         long usable = (long) ((heap - reserved) * fraction);
-        OptionalLong pageSize = random.nextInt(3) == 0 ? OptionalLong.of(1 + random.nextLong(Math.max(1, usable / 8)))
-                : OptionalLong.empty();
+        OptionalLong pageSize = switch (random.nextInt(12)) {
+            case 0, 1, 2 -> OptionalLong.of(1 + random.nextLong(Math.max(1, usable / 8)));
+            case 3 -> OptionalLong.of(0); // each page exactly what was asked
+            default -> OptionalLong.empty();
+        };
         return new ExecutorConfig(heap, reserved, fraction, storageFraction, offHeap && random.nextBoolean(), offHeapSize,
                 1 + random.nextInt(8), pageSize);
     }
@@ -153,9 +158,6 @@ public final class RandomScenarioGenerator {
     private void tryOne() {
         ExecutorState state = model.state();
         Operation op = consumers && random.nextInt(100) < 40 ? randomConsumerOp(state) : randomOp(state);
-        if (wakesSeveral(op, state)) {
-            return;
-        }
         try {
             StepResult r = model.apply(op);
             if (ModelRun.uncomparable(r).isPresent() || r.state().heap().executorLost()) {
@@ -212,25 +214,6 @@ public final class RandomScenarioGenerator {
         return new Operation.MaybeSpill(task, name, bytes);
     }
 
-    /**
-     * Whether {@code op} may call notifyAll while two or more requests are parked (any consumer op
-     * may, through a spill); such steps cannot be compared with Spark.
-     */
-    static boolean wakesSeveral(Operation op, ExecutorState state) {
-        if (state.waiting().size() < 2) {
-            return false;
-        }
-        if (op instanceof Operation.ConsumerOperation) {
-            return true;
-        }
-        if (op instanceof Operation.ReleaseExecution || op instanceof Operation.ReleaseAllExecution
-                || op instanceof Operation.EndTask) {
-            return true;
-        }
-        return op instanceof Operation.AcquireExecution a
-                && !state.pools(a.mode()).memoryForTask().containsKey(a.task());
-    }
-
     private Operation randomOp(ExecutorState state) {
         long task = random.nextInt(TASKS);
         MemoryMode mode = mode(state);
@@ -283,9 +266,12 @@ public final class RandomScenarioGenerator {
         if (!blocks.isEmpty() && random.nextInt(3) > 0) {
             return blocks.get(random.nextInt(blocks.size())).id();
         }
-        return switch (random.nextInt(6)) {
+        return switch (random.nextInt(7)) {
             case 0 -> new BlockId.BroadcastBlockId(random.nextInt(3), random.nextBoolean() ? "" : "piece" + random.nextInt(2));
             case 1 -> new BlockId.TestBlockId("t" + random.nextInt(4));
+            // A name Spark's BlockId.apply reads as another (leading zeros, no "_" before the piece).
+            case 2 -> BlockId.parse(random.nextBoolean() ? "rdd_0" + random.nextInt(RDDS) + "_0" + random.nextInt(PARTITIONS)
+                    : "broadcast_0" + random.nextInt(3) + "piece" + random.nextInt(2));
             default -> new BlockId.RDDBlockId(random.nextInt(RDDS), random.nextInt(PARTITIONS));
         };
     }

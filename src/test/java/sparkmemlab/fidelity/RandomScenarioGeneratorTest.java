@@ -7,7 +7,7 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import sparkmemlab.json.ScenarioJson;
+import sparkmemlab.scenario.ScenarioWriter;
 import sparkmemlab.model.MemoryEvent;
 import sparkmemlab.model.OpResult;
 import sparkmemlab.model.StepResult;
@@ -20,7 +20,7 @@ class RandomScenarioGeneratorTest {
     void aSeedAlwaysGivesTheSameScenario() {
         Scenario a = RandomScenarioGenerator.generate(42, 50);
         Scenario b = RandomScenarioGenerator.generate(42, 50);
-        assertEquals(ScenarioJson.toJson(a), ScenarioJson.toJson(b));
+        assertEquals(ScenarioWriter.toJson(a), ScenarioWriter.toJson(b));
     }
 
     @Test
@@ -36,6 +36,9 @@ class RandomScenarioGeneratorTest {
                 }
                 if (!r.woke().isEmpty()) {
                     seen.merge("woke", 1, Integer::sum);
+                }
+                if (ModelRun.wakesSeveral(r)) {
+                    seen.merge("woke several at once", 1, Integer::sum);
                 }
                 if (!r.evicted().isEmpty()) {
                     seen.merge("evicted", 1, Integer::sum);
@@ -54,7 +57,7 @@ class RandomScenarioGeneratorTest {
                 }
             }
         }
-        for (String behaviour : new String[] {"parked", "woke", "evicted", "capped", "StorageBorrowed", "ExecutionPoolGrown",
+        for (String behaviour : new String[] {"parked", "woke", "woke several at once", "evicted", "capped", "StorageBorrowed", "ExecutionPoolGrown",
                 "EvictionAbandoned", "BlockAlreadyPresent", "UnrollReleased", "LocksReleased", "refused EXCEEDS_MAX_MEMORY",
                 "refused NOT_ENOUGH_FREE"}) {
             assertTrue(seen.getOrDefault(behaviour, 0) >= 20, behaviour + " seen only " + seen.get(behaviour) + " times: " + seen);
@@ -81,6 +84,12 @@ class RandomScenarioGeneratorTest {
                 if (r.result() instanceof OpResult.Error) {
                     seen.merge("OOM", 1, Integer::sum);
                 }
+                if (ModelRun.wokenFailure(r)) {
+                    seen.merge("woken page OOM", 1, Integer::sum);
+                }
+                if (ModelRun.wakesSeveral(r)) {
+                    seen.merge("woke several at once", 1, Integer::sum);
+                }
                 if (r.result() instanceof OpResult.Waiting && r.operation() instanceof sparkmemlab.model.Operation.ConsumerOperation) {
                     seen.merge("consumer parked", 1, Integer::sum);
                 }
@@ -90,7 +99,8 @@ class RandomScenarioGeneratorTest {
             }
         }
         System.out.println("task layer coverage: " + seen);
-        for (String behaviour : new String[] {"spilled", "spilled twice", "OOM", "consumer parked", "PageAllocated",
+        for (String behaviour : new String[] {"spilled", "spilled twice", "OOM", "woken page OOM", "woke several at once",
+                "consumer parked", "PageAllocated",
                 "ConsumerReleased", "ConsumersCleanedUp", "Woken"}) {
             assertTrue(seen.getOrDefault(behaviour, 0) >= 10, behaviour + " seen only " + seen.get(behaviour) + " times: " + seen);
         }

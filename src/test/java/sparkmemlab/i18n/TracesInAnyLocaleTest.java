@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.junit.jupiter.api.Test;
-import sparkmemlab.json.TraceJson;
+import sparkmemlab.scenario.TraceWriter;
 import sparkmemlab.model.StepResult;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
@@ -87,7 +87,7 @@ class TracesInAnyLocaleTest {
     private static String trace(Scenario scenario, String file) throws ScenarioException {
         List<String> lines = new ArrayList<>();
         for (StepResult step : ScenarioRunner.run(file, scenario)) {
-            lines.add(TraceJson.toJson(step, scenario).toString());
+            lines.add(TraceWriter.toJson(step, scenario).toString());
         }
         return String.join("\n", lines);
     }

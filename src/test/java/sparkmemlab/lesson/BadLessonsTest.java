@@ -197,7 +197,7 @@ class BadLessonsTest {
         assertEquals("$.steps[1].expect[0]", refused(d -> expect(d, 1, 0).addProperty("atMost", 5)).jsonPath());
         assertEquals("$.steps[1].expect[1].blocks[0]", refused(d -> {
             JsonArray a = new JsonArray();
-            a.add("rdd_01_0");
+            a.add("shuffle_1_2_3");
             expect(d, 1, 1).add("blocks", a);
         }).jsonPath());
     }

@@ -1,6 +1,5 @@
 package sparkmemlab.model;
 
-import static sparkmemlab.model.Invariants.applyChecked;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -64,12 +63,12 @@ class ExecutorModelTest {
     @Test
     void storageBorrowsFreeExecutionMemoryAndExecutionEvictsItBack() {
         ExecutorModel m = small();
-        StepResult put = applyChecked(m, put(rdd(1, 0), 800));
+        StepResult put = m.apply(put(rdd(1, 0), 800));
         assertEquals(OpResult.TRUE, put.result());
         assertEquals(800, put.state().onHeap().storagePool());
         assertTrue(put.events().contains(new MemoryEvent.StorageBorrowed(rdd(1, 0), ON, 300)));
 
-        StepResult acquire = applyChecked(m, new AcquireExecution(1, 400, ON));
+        StepResult acquire = m.apply(new AcquireExecution(1, 400, ON));
         // Storage may keep its region (500); the 800-byte block must go, and all it freed goes to execution.
         assertEquals(new OpResult.Bytes(400), acquire.result());
         assertEquals(List.of(rdd(1, 0)), acquire.evicted());
@@ -80,9 +79,9 @@ class ExecutorModelTest {
     @Test
     void aBlockLargerThanWhatExecutionLeavesFailsFastWithoutEvicting() {
         ExecutorModel m = small();
-        applyChecked(m, put(rdd(1, 0), 100));
-        applyChecked(m, new AcquireExecution(1, 500, ON));
-        StepResult r = applyChecked(m, put(rdd(2, 0), 501));
+        m.apply(put(rdd(1, 0), 100));
+        m.apply(new AcquireExecution(1, 500, ON));
+        StepResult r = m.apply(put(rdd(2, 0), 501));
         assertEquals(OpResult.FALSE, r.result());
         assertEquals(List.of(), r.evicted());
         assertTrue(r.events().stream().anyMatch(e -> e instanceof MemoryEvent.StorageRefused f
@@ -92,21 +91,21 @@ class ExecutorModelTest {
     @Test
     void evictionIsAllOrNothingAndSkipsTheSameRddAndLockedBlocks() {
         ExecutorModel m = small();
-        applyChecked(m, put(rdd(1, 0), 300));
-        applyChecked(m, put(rdd(2, 0), 300));
-        applyChecked(m, put(rdd(3, 0), 300));
-        applyChecked(m, new LockBlock(rdd(3, 0), 7));
+        m.apply(put(rdd(1, 0), 300));
+        m.apply(put(rdd(2, 0), 300));
+        m.apply(put(rdd(3, 0), 300));
+        m.apply(new LockBlock(rdd(3, 0), 7));
         // 100 free; a 500-byte block of RDD 2 needs 400 more: rdd_1_0 alone frees 300, rdd_2_0 is the
         // same RDD and rdd_3_0 is read-locked, so nothing may go.
-        StepResult r = applyChecked(m, put(rdd(2, 1), 500));
+        StepResult r = m.apply(put(rdd(2, 1), 500));
         assertEquals(OpResult.FALSE, r.result());
         assertEquals(List.of(), r.evicted());
         assertEquals(3, r.state().blocks().size());
         assertTrue(r.events().contains(new MemoryEvent.EvictionSkipped(rdd(2, 0), MemoryEvent.SkipReason.SAME_RDD)));
         assertTrue(r.events().contains(new MemoryEvent.EvictionSkipped(rdd(3, 0), MemoryEvent.SkipReason.LOCKED)));
         // Once unlocked, the same put evicts the two other blocks, least recently used first.
-        applyChecked(m, new UnlockBlock(rdd(3, 0), 7));
-        StepResult again = applyChecked(m, put(rdd(2, 1), 500));
+        m.apply(new UnlockBlock(rdd(3, 0), 7));
+        StepResult again = m.apply(put(rdd(2, 1), 500));
         assertEquals(OpResult.TRUE, again.result());
         assertEquals(List.of(rdd(1, 0), rdd(3, 0)), again.evicted());
     }
@@ -114,11 +113,11 @@ class ExecutorModelTest {
     @Test
     void aReadMovesABlockToMostRecentlyUsed() {
         ExecutorModel m = small();
-        applyChecked(m, put(rdd(1, 0), 100));
-        applyChecked(m, put(rdd(1, 1), 100));
-        StepResult r = applyChecked(m, new GetBlock(rdd(1, 0)));
+        m.apply(put(rdd(1, 0), 100));
+        m.apply(put(rdd(1, 1), 100));
+        StepResult r = m.apply(new GetBlock(rdd(1, 0)));
         assertEquals(List.of(rdd(1, 1), rdd(1, 0)), r.state().blocks().stream().map(BlockState::id).toList());
-        StepResult missing = applyChecked(m, new GetBlock(rdd(9, 9)));
+        StepResult missing = m.apply(new GetBlock(rdd(9, 9)));
         assertEquals(OpResult.FALSE, missing.result());
         assertEquals(r.state().blocks(), missing.state().blocks());
     }
@@ -127,30 +126,30 @@ class ExecutorModelTest {
     void eachTaskIsCappedAtOneNthAndParksBelowOneHalfNth() {
         ExecutorModel m = small();
         // Alone, task 1 may take the whole region (storage is empty, so it can all be reclaimed).
-        assertEquals(new OpResult.Bytes(1000), applyChecked(m, new AcquireExecution(1, 1000, ON)).result());
+        assertEquals(new OpResult.Bytes(1000), m.apply(new AcquireExecution(1, 1000, ON)).result());
         // Task 2 joins: N = 2, nothing is free and it holds less than 1/2N = 250: it parks.
-        StepResult parked = applyChecked(m, new AcquireExecution(2, 100, ON));
+        StepResult parked = m.apply(new AcquireExecution(2, 100, ON));
         assertEquals(OpResult.WAITING, parked.result());
         assertEquals(List.of(new WaitingRequest(2, 100, ON)), parked.state().waiting());
         assertEquals(0L, parked.state().onHeap().memoryForTask().get(2L));
         // Task 1 gives back 50: task 2 wakes, and 50 is not 1/2N, so it must wait again.
-        StepResult notEnough = applyChecked(m, new ReleaseExecution(1, 50, ON));
+        StepResult notEnough = m.apply(new ReleaseExecution(1, 50, ON));
         assertEquals(List.of(), notEnough.woke());
         assertEquals(1, notEnough.state().waiting().size());
         // Task 1 gives back 300 more: 350 free, task 2 gets its 100.
-        StepResult woke = applyChecked(m, new ReleaseExecution(1, 300, ON));
+        StepResult woke = m.apply(new ReleaseExecution(1, 300, ON));
         assertEquals(List.of(new WokenRequest(2, 100)), woke.woke());
         assertEquals(List.of(), woke.state().waiting());
         // Task 2 asks for 500 more: its cap is 1000/2 − 100 = 400, and 250 is free.
-        StepResult capped = applyChecked(m, new AcquireExecution(2, 500, ON));
+        StepResult capped = m.apply(new AcquireExecution(2, 500, ON));
         assertEquals(new OpResult.Bytes(250), capped.result());
     }
 
     @Test
     void aParkedTaskCanDoNothingAndRefusedStepsChangeNothing() {
         ExecutorModel m = small();
-        applyChecked(m, new AcquireExecution(1, 1000, ON));
-        applyChecked(m, new AcquireExecution(2, 100, ON));
+        m.apply(new AcquireExecution(1, 1000, ON));
+        m.apply(new AcquireExecution(2, 100, ON));
         ExecutorState before = m.state();
         IllegalStepException e = assertThrows(IllegalStepException.class, () -> m.apply(new EndTask(2)));
         assertEquals("task", e.field());
@@ -163,24 +162,24 @@ class ExecutorModelTest {
     @Test
     void removingAReadLockedBlockIsRefused() {
         ExecutorModel m = small();
-        applyChecked(m, put(rdd(1, 0), 100));
-        applyChecked(m, new LockBlock(rdd(1, 0), 3));
+        m.apply(put(rdd(1, 0), 100));
+        m.apply(new LockBlock(rdd(1, 0), 3));
         assertThrows(IllegalStepException.class, () -> m.apply(new RemoveBlock(rdd(1, 0))));
-        applyChecked(m, new EndTask(3));
-        assertEquals(OpResult.TRUE, applyChecked(m, new RemoveBlock(rdd(1, 0))).result());
-        assertEquals(OpResult.FALSE, applyChecked(m, new RemoveBlock(rdd(1, 0))).result());
+        m.apply(new EndTask(3));
+        assertEquals(OpResult.TRUE, m.apply(new RemoveBlock(rdd(1, 0))).result());
+        assertEquals(OpResult.FALSE, m.apply(new RemoveBlock(rdd(1, 0))).result());
     }
 
     @Test
     void endTaskReleasesUnrollLocksAndExecutionAndWakesAWaiter() {
         ExecutorModel m = small();
-        applyChecked(m, put(rdd(1, 0), 100));
-        applyChecked(m, new AcquireUnroll(1, rdd(2, 0), 100, ON));
-        applyChecked(m, new LockBlock(rdd(1, 0), 1));
-        applyChecked(m, new AcquireExecution(1, 800, ON));
-        StepResult parked = applyChecked(m, new AcquireExecution(2, 300, ON));
+        m.apply(put(rdd(1, 0), 100));
+        m.apply(new AcquireUnroll(1, rdd(2, 0), 100, ON));
+        m.apply(new LockBlock(rdd(1, 0), 1));
+        m.apply(new AcquireExecution(1, 800, ON));
+        StepResult parked = m.apply(new AcquireExecution(2, 300, ON));
         assertEquals(OpResult.WAITING, parked.result());
-        StepResult end = applyChecked(m, new EndTask(1));
+        StepResult end = m.apply(new EndTask(1));
         assertEquals(new OpResult.Bytes(800), end.result());
         assertEquals(0, end.state().onHeap().unrollUsed());
         assertEquals(0, end.state().blocks().get(0).readers());
@@ -190,9 +189,9 @@ class ExecutorModelTest {
     @Test
     void aBlockAlreadyPresentIsNotReAdded() {
         ExecutorModel m = small();
-        applyChecked(m, put(rdd(1, 0), 100));
-        applyChecked(m, put(rdd(1, 1), 100));
-        StepResult r = applyChecked(m, put(rdd(1, 0), 999));
+        m.apply(put(rdd(1, 0), 100));
+        m.apply(put(rdd(1, 1), 100));
+        StepResult r = m.apply(put(rdd(1, 0), 999));
         assertEquals(OpResult.TRUE, r.result());
         assertEquals(List.of(rdd(1, 0), rdd(1, 1)), r.state().blocks().stream().map(BlockState::id).toList());
         assertEquals(200, r.state().onHeap().storageUsed());
@@ -201,16 +200,16 @@ class ExecutorModelTest {
     @Test
     void aTaskGrantedZeroStaysRegisteredUntilAReleaseOfZero() {
         ExecutorModel m = small();
-        applyChecked(m, new AcquireExecution(1, 1000, ON));
-        applyChecked(m, new AcquireExecution(2, 250, ON)); // parks: N = 2
-        applyChecked(m, new ReleaseExecution(1, 500, ON)); // wakes task 2: it gets 250
-        StepResult third = applyChecked(m, new AcquireExecution(2, 300, ON)); // capped: 500 − 250 = 250 free, cap 250
+        m.apply(new AcquireExecution(1, 1000, ON));
+        m.apply(new AcquireExecution(2, 250, ON)); // parks: N = 2
+        m.apply(new ReleaseExecution(1, 500, ON)); // wakes task 2: it gets 250
+        StepResult third = m.apply(new AcquireExecution(2, 300, ON)); // capped: 500 − 250 = 250 free, cap 250
         assertEquals(new OpResult.Bytes(250), third.result());
-        StepResult zero = applyChecked(m, new AcquireExecution(2, 10, ON)); // at its cap: granted 0, still registered
+        StepResult zero = m.apply(new AcquireExecution(2, 10, ON)); // at its cap: granted 0, still registered
         assertEquals(new OpResult.Bytes(0), zero.result());
         assertFalse(zero.state().onHeap().memoryForTask().isEmpty());
-        applyChecked(m, new ReleaseExecution(2, 500, ON));
-        StepResult gone = applyChecked(m, new ReleaseExecution(2, 0, ON));
+        m.apply(new ReleaseExecution(2, 500, ON));
+        StepResult gone = m.apply(new ReleaseExecution(2, 0, ON));
         assertFalse(gone.state().onHeap().memoryForTask().containsKey(2L));
     }
 }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static sparkmemlab.model.Invariants.applyChecked;
 
 import java.util.List;
 import java.util.Locale;
@@ -59,13 +58,13 @@ class StaticMemoryManagerTest {
         ExecutorModel model = new ExecutorModel(small());
         PoolState off = model.state().pools(OFF);
         assertEquals(List.of(8 * MIB, 0L), List.of(off.executionPool(), off.storagePool()));
-        assertEquals(8 * MIB, ((OpResult.Bytes) applyChecked(model, new AcquireExecution(1, 9 * MIB, OFF)).result()).bytes());
+        assertEquals(8 * MIB, ((OpResult.Bytes) model.apply(new AcquireExecution(1, 9 * MIB, OFF)).result()).bytes());
     }
 
     @Test
     void executionNeverGrowsAndSaysSo() {
         ExecutorModel model = new ExecutorModel(small());
-        StepResult r = applyChecked(model, new AcquireExecution(1, 20 * MIB, ON));
+        StepResult r = model.apply(new AcquireExecution(1, 20 * MIB, ON));
         assertEquals(new OpResult.Bytes(16 * MIB), r.result());
         MemoryEvent.ExecutionPoolFixed fixed = only(r, MemoryEvent.ExecutionPoolFixed.class);
         assertEquals(List.of(4 * MIB, 32 * MIB), List.of(fixed.needed(), fixed.storageFree()), "20 MiB asked, 16 free");
@@ -76,23 +75,23 @@ class StaticMemoryManagerTest {
     @Test
     void aPutLargerThanTheStoragePoolFailsFastEvenWithExecutionFree() {
         ExecutorModel model = new ExecutorModel(small());
-        assertEquals(OpResult.flag(true), applyChecked(model, put(1, 4 * MIB)).result());
-        StepResult r = applyChecked(model, put(2, 32 * MIB + 1));
+        assertEquals(OpResult.flag(true), model.apply(put(1, 4 * MIB)).result());
+        StepResult r = model.apply(put(2, 32 * MIB + 1));
         assertEquals(OpResult.flag(false), r.result());
         MemoryEvent.StorageRefused refused = only(r, MemoryEvent.StorageRefused.class);
         assertEquals(MemoryEvent.StorageRefusal.EXCEEDS_STORAGE_POOL, refused.reason());
         assertEquals(SparkMethod.STATIC_ACQUIRE_STORAGE_MEMORY, refused.method());
         assertTrue(r.evicted().isEmpty());
-        assertEquals(OpResult.flag(true), applyChecked(model, put(2, 32 * MIB)).result(), "exactly the pool, evicting rdd_1_0");
+        assertEquals(OpResult.flag(true), model.apply(put(2, 32 * MIB)).result(), "exactly the pool, evicting rdd_1_0");
     }
 
     @Test
     void unrollEvictsUpToItsCapAndCanStillFail() {
         ExecutorModel model = new ExecutorModel(small());
         for (int rdd = 1; rdd <= 5; rdd++) {
-            applyChecked(model, put(rdd, 6 * MIB));
+            model.apply(put(rdd, 6 * MIB));
         }
-        StepResult r = applyChecked(model, new AcquireUnroll(1, new BlockId.RDDBlockId(9, 0), 10 * MIB, ON));
+        StepResult r = model.apply(new AcquireUnroll(1, new BlockId.RDDBlockId(9, 0), 10 * MIB, ON));
         MemoryEvent.UnrollEvictionCapped cap = only(r, MemoryEvent.UnrollEvictionCapped.class);
         // free 2 MiB; cap 8 − 0 − 2 = 6 MiB; the request would need 8 MiB more: evict 6.
         assertEquals(List.of(2 * MIB, 6 * MIB, 6 * MIB), List.of(cap.free(), cap.maxNumBytesToFree(), cap.numBytesToFree()));
@@ -106,7 +105,7 @@ class StaticMemoryManagerTest {
     @Test
     void offHeapPutsAndUnrollsAreStepsSparkCannotTakeAndChangeNothing() {
         ExecutorModel model = new ExecutorModel(small());
-        applyChecked(model, put(1, MIB));
+        model.apply(put(1, MIB));
         ExecutorState before = model.state();
         IllegalStepException put = assertThrows(IllegalStepException.class,
                 () -> model.apply(new PutBlock(new BlockId.RDDBlockId(2, 0), MIB, OFF, OptionalLong.empty())));
@@ -119,14 +118,14 @@ class StaticMemoryManagerTest {
         assertEquals(1, model.steps());
         // A put of a block already there never reaches the memory manager: true, whatever the mode.
         assertEquals(OpResult.flag(true),
-                applyChecked(model, new PutBlock(new BlockId.RDDBlockId(1, 0), MIB, OFF, OptionalLong.empty())).result());
+                model.apply(new PutBlock(new BlockId.RDDBlockId(1, 0), MIB, OFF, OptionalLong.empty())).result());
     }
 
     @Test
     void aCopyGoesOnAsTheOriginal() {
         ExecutorModel model = new ExecutorModel(small());
-        applyChecked(model, new AcquireExecution(1, 16 * MIB, ON));
-        applyChecked(model, new AcquireExecution(2, MIB, ON)); // parks: below 1/2N of a pool that cannot grow
+        model.apply(new AcquireExecution(1, 16 * MIB, ON));
+        model.apply(new AcquireExecution(2, MIB, ON)); // parks: below 1/2N of a pool that cannot grow
         ExecutorModel copy = model.copy();
         Operation release = new Operation.ReleaseExecution(1, 8 * MIB, ON);
         StepResult a = model.apply(release);

@@ -1,6 +1,7 @@
 package sparkmemlab.scenario;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -74,7 +75,6 @@ class ScenarioParserTest {
         "field the op does not take | STEPS{\"op\": \"getBlock\", \"block\": \"rdd_1_0\", \"task\": 1} | step 1 (getBlock), field \"task\" ($.steps[0].task): \"getBlock\" does not take \"task\"",
         "consumer on a plain op | STEPS{\"op\": \"acquireExecution\", \"task\": 1, \"bytes\": 5, \"consumer\": \"s\"} | field \"consumer\" ($.steps[0].consumer)",
         "block id Spark does not parse | STEPS{\"op\": \"getBlock\", \"block\": \"shuffle_1_2_3\"} | field \"block\" ($.steps[0].block): 'shuffle_1_2_3' is not a block id Spark parses here",
-        "block id Spark renames | STEPS{\"op\": \"getBlock\", \"block\": \"rdd_01_0\"} | field \"block\" ($.steps[0].block): 'rdd_01_0' is not written as Spark writes it",
         "rdd id beyond Int | STEPS{\"op\": \"getBlock\", \"block\": \"rdd_2147483648_0\"} | field \"block\" ($.steps[0].block): 'rdd_2147483648_0' has a number too large",
         "step not an object | STEPS 5 | step 1 ($.steps[0]): expected an object",
         // config
@@ -114,12 +114,34 @@ class ScenarioParserTest {
     }
 
     @Test
+    void blockIdsSparkRenamesAreTakenUnderSparksName() {
+        BlockId rdd = BlockId.parse("rdd_01_007");
+        assertEquals(new BlockId.RDDBlockId(1, 7), rdd);
+        assertEquals("rdd_1_7", rdd.name());
+        assertEquals(java.util.Optional.of("rdd_01_007"), rdd.writtenAs());
+        BlockId broadcast = BlockId.parse("broadcast_03piece1");
+        assertEquals(new BlockId.BroadcastBlockId(3, "piece1"), broadcast);
+        assertEquals("broadcast_3_piece1", broadcast.name());
+        assertEquals(java.util.Optional.empty(), BlockId.parse("rdd_1_7").writtenAs());
+    }
+
+    @Test
+    void configBooleansInAnyCaseAndPageSizeZeroAsSparkTakesThem() throws Exception {
+        Scenario s = parse(config("\"spark.memory.offHeap.enabled\": \" TRUE \", \"spark.memory.offHeap.size\": \"1m\", "
+                + "\"spark.buffer.pageSize\": 0"));
+        assertTrue(s.config().offHeapEnabled());
+        assertEquals(java.util.OptionalLong.of(0), s.config().pageSize());
+        assertFalse(parse(config("\"spark.memory.offHeap.enabled\": \"False\"")).config().offHeapEnabled());
+    }
+
+    @Test
     void blockIdsAsSparkNamesThem() {
         assertEquals(new BlockId.BroadcastBlockId(3, "piece1"), BlockId.parse("broadcast_3_piece1"));
         assertEquals(new BlockId.BroadcastBlockId(3, ""), BlockId.parse("broadcast_3"));
         assertEquals(new BlockId.TestBlockId("x_y"), BlockId.parse("test_x_y"));
         assertEquals(java.util.Optional.of(4), BlockId.parse("rdd_4_2").rddId());
         assertThrows(IllegalArgumentException.class, () -> BlockId.parse("broadcast_3_x"));
+        assertThrows(IllegalArgumentException.class, () -> BlockId.parse("shuffle_1_2_3"));
         assertThrows(IllegalArgumentException.class, () -> BlockId.parse("rdd_1"));
     }
 }

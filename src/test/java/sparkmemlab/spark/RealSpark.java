@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import sparkmemlab.json.TraceJson;
+import sparkmemlab.scenario.TraceWriter;
 import sparkmemlab.model.StepResult;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
@@ -44,7 +44,7 @@ public final class RealSpark {
         List<String> lines = new ArrayList<>();
         boolean withConsumers = scenario.usesConsumers();
         for (StepResult step : run(scenario)) {
-            lines.add(TraceJson.toJson(step, withConsumers).toString());
+            lines.add(TraceWriter.toJson(step, withConsumers).toString());
         }
         return lines;
     }
@@ -64,7 +64,7 @@ public final class RealSpark {
                 traceLines(scenario).forEach(System.out::println);
             } catch (RealSparkStepException e) {
                 boolean withConsumers = scenario.usesConsumers();
-                e.completed().forEach(step -> System.out.println(TraceJson.toJson(step, withConsumers)));
+                e.completed().forEach(step -> System.out.println(TraceWriter.toJson(step, withConsumers)));
                 System.out.println("{\"error\": " + new com.google.gson.Gson().toJson(e.getMessage()) + "}");
             } catch (RealSparkRefusal e) {
                 System.out.println("{\"refused\": " + new com.google.gson.Gson().toJson(e.getMessage()) + "}");

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.OptionalLong;
 import org.apache.spark.SparkEnv;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import sparkmemlab.model.ConsumerState;
 import sparkmemlab.model.ExecutorConfig;
@@ -23,6 +24,7 @@ import sparkmemlab.scenario.Scenario;
  * Real Spark 3.5.3's {@code Spillable} through {@link SparkCollection}: the numbers the format's
  * section on {@code maybeSpill} quotes, and the harness's own duties (SparkEnv put back, refusals).
  */
+@Tag("spark")
 class RealSparkCollectionsTest {
 
     static final long MIB = 1024 * 1024;

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalLong;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -36,6 +37,7 @@ import sparkmemlab.scenario.ScenarioParser;
  * A small exact heap (128 MiB, nothing reserved, fraction 1) keeps pages small: on-heap pages are
  * real {@code long[]}s.
  */
+@Tag("spark")
 class RealSparkConsumersTest {
 
     static final long MIB = 1024 * 1024;

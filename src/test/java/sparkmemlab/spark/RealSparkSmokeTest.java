@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import sparkmemlab.model.BlockId;
 import sparkmemlab.model.BlockState;
@@ -22,6 +23,7 @@ import sparkmemlab.model.WokenRequest;
 import sparkmemlab.scenario.Scenario;
 
 /** Real Spark 3.5.3 through {@link RealSpark}: the numbers and behaviours the format doc quotes. */
+@Tag("spark")
 class RealSparkSmokeTest {
 
     static final long MIB = 1024 * 1024;

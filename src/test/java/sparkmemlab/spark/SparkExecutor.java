@@ -218,7 +218,19 @@ final class SparkExecutor implements RealMemory {
      */
     @Override
     public OpResult perform(Operation op, Returned inMonitor) {
-        if (op instanceof Operation.AcquireExecution a) {
+        return op.accept(new Calls(inMonitor));
+    }
+
+    /** Each op's Spark calls: a visitor, so that an op without them does not compile. */
+    private final class Calls implements Operation.Visitor<OpResult> {
+        private final Returned inMonitor;
+
+        Calls(Returned inMonitor) {
+            this.inMonitor = inMonitor;
+        }
+
+        @Override
+        public OpResult acquireExecution(Operation.AcquireExecution a) {
             synchronized (memoryManager) { // re-entrant: wait() inside Spark releases it as before
                 if (a.bytes() > 0 && !isRegistered(a.task(), a.mode())) {
                     notified(); // ExecutionMemoryPool.acquireMemory registers the task: notifyAll
@@ -229,7 +241,9 @@ final class SparkExecutor implements RealMemory {
                 return new OpResult.Bytes(granted);
             }
         }
-        if (op instanceof Operation.ConsumerAcquire a) {
+
+        @Override
+        public OpResult consumerAcquire(Operation.ConsumerAcquire a) {
             synchronized (memoryManager) {
                 SparkConsumer c = consumer(a.task(), a.consumer(), a.mode(), a.spillable());
                 if (a.bytes() > 0 && !isRegistered(a.task(), a.mode())) {
@@ -241,7 +255,9 @@ final class SparkExecutor implements RealMemory {
                 return new OpResult.Bytes(granted);
             }
         }
-        if (op instanceof Operation.AllocatePage p) {
+
+        @Override
+        public OpResult allocatePage(Operation.AllocatePage p) {
             synchronized (memoryManager) {
                 SparkConsumer c = consumer(p.task(), p.consumer(), p.mode(), p.spillable());
                 if (Math.max(memoryManager.pageSizeBytes(), p.bytes()) <= TaskMemoryManager.MAXIMUM_PAGE_SIZE_BYTES
@@ -254,7 +270,9 @@ final class SparkExecutor implements RealMemory {
                 return result;
             }
         }
-        if (op instanceof Operation.MaybeSpill m) {
+
+        @Override
+        public OpResult maybeSpill(Operation.MaybeSpill m) {
             synchronized (memoryManager) {
                 SparkCollection c = collection(m.task(), m.consumer());
                 if (m.bytes() >= c.threshold() && !isRegistered(m.task(), MemoryMode.ON_HEAP)) {
@@ -266,53 +284,89 @@ final class SparkExecutor implements RealMemory {
                 return OpResult.flag(spilled);
             }
         }
-        if (op instanceof Operation.ConsumerRelease r) {
+
+        @Override
+        public OpResult consumerRelease(Operation.ConsumerRelease r) {
             synchronized (memoryManager) {
                 notified();
                 ((SparkConsumer) consumers.get(r.task()).get(r.consumer())).release(r.bytes());
                 return OpResult.NONE;
             }
         }
-        if (op instanceof Operation.ReleaseExecution r) {
+
+        @Override
+        public OpResult releaseExecution(Operation.ReleaseExecution r) {
             synchronized (memoryManager) {
                 notified();
                 memoryManager.releaseExecutionMemory(r.bytes(), r.task(), spark(r.mode()));
                 return OpResult.NONE;
             }
         }
-        if (op instanceof Operation.ReleaseAllExecution r) {
+
+        @Override
+        public OpResult releaseAllExecution(Operation.ReleaseAllExecution r) {
             synchronized (memoryManager) {
                 notified();
                 return new OpResult.Bytes(memoryManager.releaseAllExecutionMemoryForTask(r.task()));
             }
         }
-        if (op instanceof Operation.PutBlock p) {
+
+        @Override
+        public OpResult putBlock(Operation.PutBlock p) {
             return OpResult.flag(putBytes(spark(p.block()), p.bytes(), spark(p.mode())));
         }
-        if (op instanceof Operation.AcquireUnroll u) {
+
+        @Override
+        public OpResult acquireUnroll(Operation.AcquireUnroll u) {
             return OpResult.flag(memoryStore.reserveUnrollMemoryForThisTask(spark(u.block()), u.bytes(), spark(u.mode())));
         }
-        if (op instanceof Operation.ReleaseUnroll u) {
+
+        @Override
+        public OpResult releaseUnroll(Operation.ReleaseUnroll u) {
             memoryStore.releaseUnrollMemoryForThisTask(spark(u.mode()), u.bytes());
             return OpResult.NONE;
         }
-        if (op instanceof Operation.GetBlock g) {
+
+        @Override
+        public OpResult getBlock(Operation.GetBlock g) {
             return OpResult.flag(memoryStore.getBytes(spark(g.block())).isDefined());
         }
-        if (op instanceof Operation.LockBlock l) {
+
+        @Override
+        public OpResult lockBlock(Operation.LockBlock l) {
             return OpResult.flag(blockInfoManager.lockForReading(spark(l.block()), true).isDefined());
         }
-        if (op instanceof Operation.UnlockBlock u) {
+
+        @Override
+        public OpResult unlockBlock(Operation.UnlockBlock u) {
             blockInfoManager.unlock(spark(u.block()), Option.empty());
             return OpResult.NONE;
         }
-        if (op instanceof Operation.RemoveBlock r) {
-            return OpResult.flag(removeBlock(spark(r.block())));
+
+        @Override
+        public OpResult removeBlock(Operation.RemoveBlock r) {
+            return OpResult.flag(blockManagerRemoveBlock(spark(r.block())));
         }
-        if (op instanceof Operation.EndTask e) {
-            return new OpResult.Bytes(endTask(e.task()));
+
+        @Override
+        public OpResult endTask(Operation.EndTask e) {
+            return new OpResult.Bytes(taskEnds(e.task()));
         }
-        throw new IllegalArgumentException("no Spark call for op " + op.op());
+
+        @Override
+        public OpResult userAllocate(Operation.UserAllocate u) {
+            throw noSparkCall(u);
+        }
+
+        @Override
+        public OpResult userRelease(Operation.UserRelease u) {
+            throw noSparkCall(u);
+        }
+
+        /** Our own ops of the heap Spark does not count have no Spark call to compare with. */
+        private IllegalArgumentException noSparkCall(Operation op) {
+            return new IllegalArgumentException("no Spark call for op " + op.op() + ": Spark does not count a task's own objects");
+        }
     }
 
     /** The task's consumer of that name, created now (first use) with this mode and spillability. */
@@ -466,7 +520,7 @@ final class SparkExecutor implements RealMemory {
     }
 
     /** {@code BlockManager.removeBlock}: write-lock (blocking), drop from memory, forget the block. */
-    private boolean removeBlock(org.apache.spark.storage.BlockId id) {
+    private boolean blockManagerRemoveBlock(org.apache.spark.storage.BlockId id) {
         if (blockInfoManager.lockForWriting(id, true).isEmpty()) {
             return false;
         }
@@ -483,7 +537,7 @@ final class SparkExecutor implements RealMemory {
      * frees their pages, releases what was acquired but not used, then all the task's execution
      * memory, which is the result).
      */
-    private long endTask(long task) {
+    private long taskEnds(long task) {
         synchronized (memoryManager) {
             notified();
             memoryStore.releaseUnrollMemoryForThisTask(org.apache.spark.memory.MemoryMode.ON_HEAP, Long.MAX_VALUE);
@@ -587,7 +641,12 @@ final class SparkExecutor implements RealMemory {
 
     org.apache.spark.storage.BlockId spark(BlockId id) {
         return toSpark.computeIfAbsent(id, ours -> {
-            org.apache.spark.storage.BlockId s = org.apache.spark.storage.BlockId.apply(ours.name());
+            // Spark reads the name as it was written: a name it writes otherwise is its own id then.
+            org.apache.spark.storage.BlockId s = org.apache.spark.storage.BlockId.apply(ours.writtenAs().orElse(ours.name()));
+            if (!s.name().equals(ours.name())) {
+                throw new IllegalStateException("Spark reads " + ours.writtenAs().orElse(ours.name()) + " as " + s.name()
+                        + ", our model as " + ours.name());
+            }
             fromSpark.putIfAbsent(s, ours);
             return s;
         });

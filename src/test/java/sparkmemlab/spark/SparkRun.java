@@ -238,11 +238,12 @@ public final class SparkRun implements AutoCloseable {
                 throw sparkFailure(n, t.current, t, before);
             }
             parked.remove(t); // (a no-op for the op's own thread)
-            // A woken consumer acquire: what it got; a woken allocatePage: its page, or 0 if it ended in
-            // OOM; a woken maybeSpill: what its acquireMemory got (its result is only whether it spilled).
-            long granted = t.current instanceof Operation.MaybeSpill m ? executor.lastGranted(m)
-                    : t.result() instanceof OpResult.Bytes b ? b.bytes() : 0;
-            woke.add(new WokenRequest(t.task(), granted));
+            // A woken acquire: what it got; a woken allocatePage: its page, or Spark's OOM if it still
+            // could not have it; a woken maybeSpill: what its acquireMemory got (its result is only
+            // whether it spilled).
+            OpResult outcome = t.current instanceof Operation.MaybeSpill m ? new OpResult.Bytes(executor.lastGranted(m))
+                    : t.result();
+            woke.add(new WokenRequest(t.task(), outcome));
         }
         List<WaitingRequest> waiting = new ArrayList<>(parked.size());
         for (Parked p : parked.values()) {

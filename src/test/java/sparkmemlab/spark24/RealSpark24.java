@@ -4,7 +4,7 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
-import sparkmemlab.json.TraceJson;
+import sparkmemlab.scenario.TraceWriter;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.StepResult;
 import sparkmemlab.scenario.Scenario;
@@ -36,7 +36,7 @@ public final class RealSpark24 {
     public static List<String> traceLines(Scenario scenario) {
         List<String> lines = new ArrayList<>();
         for (StepResult step : run(scenario)) {
-            lines.add(TraceJson.toJson(step, scenario).toString());
+            lines.add(TraceWriter.toJson(step, scenario).toString());
         }
         return lines;
     }

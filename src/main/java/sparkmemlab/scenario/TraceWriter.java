@@ -1,4 +1,4 @@
-package sparkmemlab.json;
+package sparkmemlab.scenario;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonNull;
@@ -16,12 +16,11 @@ import sparkmemlab.model.Spill;
 import sparkmemlab.model.StepResult;
 import sparkmemlab.model.WaitingRequest;
 import sparkmemlab.model.WokenRequest;
-import sparkmemlab.scenario.Scenario;
 
 /** One trace line per step, exactly as the scenario format's "Trace" section fixes it. */
-public final class TraceJson {
+public final class TraceWriter {
 
-    private TraceJson() {
+    private TraceWriter() {
     }
 
     /** A trace line without the task layer's fields. */
@@ -72,7 +71,7 @@ public final class TraceJson {
         for (WokenRequest request : step.woke()) {
             JsonObject w = new JsonObject();
             w.addProperty("task", request.task());
-            w.addProperty("granted", request.granted());
+            w.add("granted", result(request.outcome()));
             woke.add(w);
         }
         line.add("woke", woke);

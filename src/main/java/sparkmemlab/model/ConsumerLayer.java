@@ -1,0 +1,196 @@
+package sparkmemlab.model;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * The task layer: each running task's {@link TaskMemoryManager}, made at its first consumer op, and
+ * the consumer ops ({@code consumerAcquire}, {@code consumerRelease}, {@code allocatePage},
+ * {@code maybeSpill}) as Spark's {@code MemoryConsumer} and {@code Spillable} make them. A request
+ * that the memory manager makes wait parks in {@link ParkedCalls} and goes on in {@link #resume}.
+ */
+final class ConsumerLayer {
+    private static final SortedMap<Long, SortedMap<String, ConsumerState>> NO_CONSUMERS =
+            Collections.unmodifiableSortedMap(new TreeMap<>());
+
+    private final MemoryManager memoryManager;
+    private final ParkedCalls parking;
+    private final EventLog log;
+    private final Map<Long, TaskMemoryManager> taskMemoryManagers = new TreeMap<>();
+    /** The spills of the step under way, in order. */
+    private final List<Spill> spills = new ArrayList<>();
+
+    ConsumerLayer(MemoryManager memoryManager, ParkedCalls parking, EventLog log) {
+        this.memoryManager = memoryManager;
+        this.parking = parking;
+        this.log = log;
+    }
+
+    /**
+     * Takes the other layer's task memory managers and consumers.
+     *
+     * @return which of the other's consumers became which of ours
+     */
+    Map<MemoryConsumer, MemoryConsumer> copyFrom(ConsumerLayer other) {
+        Map<MemoryConsumer, MemoryConsumer> copies = new IdentityHashMap<>();
+        taskMemoryManagers.clear();
+        other.taskMemoryManagers.forEach((task, tmm) -> taskMemoryManagers.put(task, tmm.copy(memoryManager, log, spills, copies)));
+        return copies;
+    }
+
+    /** The consumer a task has named so, or null. */
+    MemoryConsumer existing(long task, String name) {
+        TaskMemoryManager tmm = taskMemoryManagers.get(task);
+        return tmm == null ? null : tmm.named(name);
+    }
+
+    private TaskMemoryManager taskMemoryManager(long task) {
+        return taskMemoryManagers.computeIfAbsent(task, t -> new TaskMemoryManager(t, memoryManager, log, spills));
+    }
+
+    /** {@code MemoryConsumer.acquireMemory}: the consumer keeps what the task memory manager got. */
+    OpResult acquire(Operation.ConsumerAcquire c) {
+        TaskMemoryManager tmm = taskMemoryManager(c.task());
+        MemoryConsumer consumer = tmm.consumer(c.consumer(), c.mode(), c.spillable());
+        TaskMemoryManager.AcquireCall call = new TaskMemoryManager.AcquireCall(consumer, c.bytes());
+        long got = consumer.acquireMemory(tmm, call);
+        if (got == ExecutionMemoryPool.PARKED) {
+            return parking.park(c.task(), c.bytes(), c.mode(), new ParkedCall.ConsumerCall(c.task(), call, c));
+        }
+        return new OpResult.Bytes(got);
+    }
+
+    /** {@code MemoryConsumer.freeMemory}. */
+    OpResult release(Operation.ConsumerRelease c) {
+        TaskMemoryManager tmm = taskMemoryManagers.get(c.task());
+        tmm.named(c.consumer()).freeMemory(tmm, c.bytes());
+        log.add(new MemoryEvent.ConsumerReleased(c.task(), c.consumer(), c.bytes()));
+        return OpResult.NONE;
+    }
+
+    /**
+     * {@code MemoryConsumer.allocatePage}: asks for a page of max(page size, bytes); a page smaller
+     * than {@code bytes} is given back and the result is Spark's OOM.
+     */
+    OpResult allocatePage(Operation.AllocatePage p) {
+        TaskMemoryManager tmm = taskMemoryManager(p.task());
+        MemoryConsumer consumer = tmm.consumer(p.consumer(), p.mode(), p.spillable());
+        TaskMemoryManager.AcquireCall call = new TaskMemoryManager.AcquireCall(consumer,
+                Math.max(memoryManager.pageSizeBytes(), p.bytes()));
+        long acquired = tmm.acquireExecutionMemory(call);
+        if (acquired == ExecutionMemoryPool.PARKED) {
+            return parking.park(p.task(), p.bytes(), p.mode(), new ParkedCall.ConsumerCall(p.task(), call, p));
+        }
+        return consumer.finishPage(tmm, p.bytes(), acquired, log);
+    }
+
+    /**
+     * What a collection's growth to {@code m.bytes()} puts on the heap beyond what it already holds
+     * there: the part the JVM must find room for before Spark is asked anything.
+     */
+    long heapGrowth(Operation.MaybeSpill m) {
+        MemoryConsumer existing = existing(m.task(), m.consumer());
+        long aheadBefore = existing == null ? 0 : existing.aheadOfGrant();
+        long used = existing == null ? 0 : existing.used();
+        return Math.max(0, m.bytes() - used) - aheadBefore;
+    }
+
+    /**
+     * {@code Spillable.maybeSpill} once the heap has held the growth: at or over its threshold, the
+     * collection asks for memory and spills itself if it got too little.
+     */
+    OpResult maybeSpill(Operation.MaybeSpill m) {
+        TaskMemoryManager tmm = taskMemoryManager(m.task());
+        MemoryConsumer collection = tmm.collection(m.consumer());
+        long request = collection.maybeSpillAsk(m.bytes(), log);
+        if (request == 0) {
+            return OpResult.flag(false);
+        }
+        TaskMemoryManager.AcquireCall call = new TaskMemoryManager.AcquireCall(collection, request);
+        long granted = tmm.acquireExecutionMemory(call);
+        if (granted == ExecutionMemoryPool.PARKED) {
+            return parking.park(m.task(), m.bytes(), MemoryMode.ON_HEAP, new ParkedCall.ConsumerCall(m.task(), call, m));
+        }
+        return OpResult.flag(collection.maybeSpillDecide(granted, tmm, spills, log));
+    }
+
+    /**
+     * Re-runs a parked consumer request where Spark's {@code notifyAll} wakes it, and finishes its op.
+     *
+     * @return {@link OpResult#WAITING} if it parks again; else what its own call returned: the bytes
+     *     it was granted, a page's bytes or Spark's OOM, or for {@code maybeSpill} what its ask got
+     */
+    OpResult resume(ParkedCall.ConsumerCall c) {
+        TaskMemoryManager tmm = taskMemoryManagers.get(c.task());
+        MemoryConsumer consumer = c.call().consumer;
+        if (c.op() instanceof Operation.ConsumerAcquire) {
+            long got = consumer.resumeAcquireMemory(tmm, c.call());
+            return got == ExecutionMemoryPool.PARKED ? OpResult.WAITING : new OpResult.Bytes(got);
+        }
+        long got = tmm.resume(c.call());
+        if (got == ExecutionMemoryPool.PARKED) {
+            return OpResult.WAITING;
+        }
+        if (c.op() instanceof Operation.AllocatePage p) {
+            return consumer.finishPage(tmm, p.bytes(), got, log);
+        }
+        consumer.maybeSpillDecide(got, tmm, spills, log);
+        return new OpResult.Bytes(got);
+    }
+
+    /**
+     * At the task's end, {@code TaskMemoryManager.cleanUpAllAllocatedMemory}: forgets its consumers
+     * without asking them to spill (the memory goes back with the rest of the task's).
+     */
+    void cleanUpTask(long task) {
+        TaskMemoryManager tmm = taskMemoryManagers.remove(task);
+        (tmm != null ? tmm : new TaskMemoryManager(task, memoryManager, log, spills)).cleanUpAllAllocatedMemory();
+    }
+
+    /** The bytes of spillable collections' data on the heap beyond their grants. */
+    long collectionsAheadOfGrant() {
+        long ahead = 0;
+        for (TaskMemoryManager tmm : taskMemoryManagers.values()) {
+            for (MemoryConsumer c : tmm.consumersByName().values()) {
+                ahead += c.aheadOfGrant();
+            }
+        }
+        return ahead;
+    }
+
+    Collection<TaskMemoryManager> taskMemoryManagers() {
+        return taskMemoryManagers.values();
+    }
+
+    /** The spills since the last call, in order. */
+    List<Spill> drainSpills() {
+        if (spills.isEmpty()) {
+            return List.of();
+        }
+        List<Spill> out = List.copyOf(spills);
+        spills.clear();
+        return out;
+    }
+
+    /** The consumers of each running task now, by task and name (tasks with none left out). */
+    SortedMap<Long, SortedMap<String, ConsumerState>> state() {
+        if (taskMemoryManagers.isEmpty()) {
+            return NO_CONSUMERS;
+        }
+        SortedMap<Long, SortedMap<String, ConsumerState>> consumers = new TreeMap<>();
+        for (Map.Entry<Long, TaskMemoryManager> e : taskMemoryManagers.entrySet()) {
+            if (!e.getValue().consumersByName().isEmpty()) {
+                TreeMap<String, ConsumerState> byName = new TreeMap<>();
+                e.getValue().consumersByName().forEach((name, consumer) -> byName.put(name, consumer.state()));
+                consumers.put(e.getKey(), byName);
+            }
+        }
+        return consumers;
+    }
+}

@@ -1,0 +1,184 @@
+package sparkmemlab.model;
+
+import sparkmemlab.i18n.Messages;
+
+/**
+ * The steps Spark cannot take (it would block forever, fail an assertion or throw), checked before
+ * anything changes: each throws {@link IllegalStepException} naming the field at fault.
+ */
+final class Refusals implements Operation.Visitor<Void> {
+    private final MemoryManager memoryManager;
+    private final BlockInfoManager blockInfoManager;
+    private final ConsumerLayer consumers;
+    private final JvmHeap heap;
+
+    Refusals(MemoryManager memoryManager, BlockInfoManager blockInfoManager, ConsumerLayer consumers, JvmHeap heap) {
+        this.memoryManager = memoryManager;
+        this.blockInfoManager = blockInfoManager;
+        this.consumers = consumers;
+        this.heap = heap;
+    }
+
+    /** @throws IllegalStepException if Spark could not take this step */
+    void check(Operation operation) {
+        if (heap.executorLost()) {
+            throw new IllegalStepException("op", Messages.get("refused.executorLost"));
+        }
+        operation.taskId().ifPresent(task -> {
+            if (memoryManager.lock().isParked(task)) {
+                throw new IllegalStepException("task", Messages.get("refused.parked", task));
+            }
+        });
+        memoryManager.checkStep(operation, blockInfoManager::contains); // what only this manager refuses
+        operation.accept(this);
+    }
+
+    @Override
+    public Void acquireExecution(Operation.AcquireExecution a) {
+        if (a.bytes() == 0) {
+            throw new IllegalStepException("bytes", Messages.get("refused.zeroExecution"));
+        }
+        return null;
+    }
+
+    @Override
+    public Void releaseExecution(Operation.ReleaseExecution op) {
+        return null;
+    }
+
+    @Override
+    public Void releaseAllExecution(Operation.ReleaseAllExecution op) {
+        return null;
+    }
+
+    @Override
+    public Void putBlock(Operation.PutBlock op) {
+        return null;
+    }
+
+    @Override
+    public Void acquireUnroll(Operation.AcquireUnroll op) {
+        return null;
+    }
+
+    @Override
+    public Void releaseUnroll(Operation.ReleaseUnroll op) {
+        return null;
+    }
+
+    @Override
+    public Void getBlock(Operation.GetBlock op) {
+        return null;
+    }
+
+    @Override
+    public Void lockBlock(Operation.LockBlock op) {
+        return null;
+    }
+
+    @Override
+    public Void unlockBlock(Operation.UnlockBlock u) {
+        if (!blockInfoManager.contains(u.block())) {
+            throw new IllegalStepException("block", Messages.get("refused.unlockMissing", u.block()));
+        }
+        if (blockInfoManager.readLocksHeld(u.task(), u.block()) == 0) {
+            throw new IllegalStepException("task", Messages.get("refused.unlockNotHeld", u.task(), u.block()));
+        }
+        return null;
+    }
+
+    @Override
+    public Void removeBlock(Operation.RemoveBlock r) {
+        if (blockInfoManager.readerCount(r.block()) > 0) {
+            throw new IllegalStepException("block", Messages.get("refused.removeLocked", r.block()));
+        }
+        return null;
+    }
+
+    @Override
+    public Void consumerAcquire(Operation.ConsumerAcquire c) {
+        if (c.bytes() == 0) {
+            throw new IllegalStepException("bytes", Messages.get("refused.zeroConsumer"));
+        }
+        checkSameConsumer(c.task(), c.consumer(), c.mode(), c.spillable());
+        return null;
+    }
+
+    @Override
+    public Void consumerRelease(Operation.ConsumerRelease c) {
+        MemoryConsumer consumer = consumers.existing(c.task(), c.consumer());
+        if (consumer == null) {
+            throw new IllegalStepException("consumer", Messages.get("refused.noConsumer", c.task(), c.consumer()));
+        }
+        if (consumer.collection) {
+            throw new IllegalStepException("consumer", Messages.get("refused.collection", c.consumer(), c.task()));
+        }
+        if (c.bytes() > consumer.usedOutsidePages()) {
+            throw new IllegalStepException("bytes",
+                    Messages.get("refused.releaseTooMuch", c.consumer(), consumer.usedOutsidePages(), c.bytes()));
+        }
+        return null;
+    }
+
+    @Override
+    public Void allocatePage(Operation.AllocatePage p) {
+        checkSameConsumer(p.task(), p.consumer(), p.mode(), p.spillable());
+        if (p.mode() != memoryManager.tungstenMemoryMode()) {
+            throw new IllegalStepException("mode", Messages.get("refused.pageMode", memoryManager.tungstenMemoryMode()));
+        }
+        long page = Math.max(memoryManager.pageSizeBytes(), p.bytes());
+        if (page > TaskMemoryManager.MAXIMUM_PAGE_SIZE_BYTES) {
+            throw new IllegalStepException("bytes", Messages.get("refused.pageTooLarge", TaskMemoryManager.MAXIMUM_PAGE_SIZE_BYTES));
+        }
+        if (page == 0) {
+            // spark.buffer.pageSize 0: the page is what was asked, and Spark asserts that it is more than 0.
+            throw new IllegalStepException("bytes", Messages.get("refused.zeroPage"));
+        }
+        return null;
+    }
+
+    @Override
+    public Void maybeSpill(Operation.MaybeSpill m) {
+        MemoryConsumer existing = consumers.existing(m.task(), m.consumer());
+        if (existing != null && !existing.collection) {
+            throw new IllegalStepException("consumer", Messages.get("refused.notCollection", m.consumer(), m.task()));
+        }
+        return null;
+    }
+
+    @Override
+    public Void userAllocate(Operation.UserAllocate op) {
+        return null;
+    }
+
+    @Override
+    public Void userRelease(Operation.UserRelease u) {
+        if (u.bytes() > heap.userMemory(u.task())) {
+            throw new IllegalStepException("bytes", Messages.get("refused.userRelease", u.task(), heap.userMemory(u.task()), u.bytes()));
+        }
+        return null;
+    }
+
+    @Override
+    public Void endTask(Operation.EndTask op) {
+        return null;
+    }
+
+    /** A consumer keeps the mode and spillability it was created with until its task ends. */
+    private void checkSameConsumer(long task, String name, MemoryMode mode, boolean spillable) {
+        MemoryConsumer existing = consumers.existing(task, name);
+        if (existing == null) {
+            return;
+        }
+        if (existing.collection) {
+            throw new IllegalStepException("consumer", Messages.get("refused.collection", name, task));
+        }
+        if (existing.mode != mode) {
+            throw new IllegalStepException("mode", Messages.get("refused.consumerMode", name, task, existing.mode));
+        }
+        if (existing.spillable != spillable) {
+            throw new IllegalStepException("spillable",
+                    Messages.get("refused.consumerSpillable", name, task, String.valueOf(existing.spillable)));
+        }
+    }
+}

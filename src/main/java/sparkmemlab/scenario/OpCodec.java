@@ -1,0 +1,99 @@
+package sparkmemlab.scenario;
+
+import java.util.Set;
+import java.util.function.BiConsumer;
+import sparkmemlab.model.Operation;
+import sparkmemlab.model.Operation.Kind;
+
+/**
+ * How each op is written in the scenario format: the fields it takes, how to read them and how to
+ * write them, one entry per op (its name is {@link Kind#opName()}). The table is a switch over every
+ * {@link Kind}, so an op without an entry does not compile.
+ *
+ * @param fields the step fields this op takes; any other op field on its step is an error
+ */
+record OpCodec<T extends Operation>(Class<T> type, Set<String> fields, Reader<T> read, BiConsumer<T, StepWriter> write) {
+
+    static final String TASK = "task";
+    static final String BYTES = "bytes";
+    static final String BLOCK = "block";
+    static final String MODE = "mode";
+    static final String CONSUMER = "consumer";
+    static final String SPILLABLE = "spillable";
+
+    /** The fields that belong to some op; any other field on a step (narration, say) is ignored. */
+    static final Set<String> ALL_FIELDS = Set.of(TASK, BYTES, BLOCK, MODE, CONSUMER, SPILLABLE);
+
+    /** Reads one op from its step's fields. */
+    @FunctionalInterface
+    interface Reader<T> {
+        T read(StepReader step) throws ScenarioException;
+    }
+
+    static OpCodec<?> of(Kind kind) {
+        return switch (kind) {
+            case ACQUIRE_EXECUTION -> new OpCodec<>(Operation.AcquireExecution.class, Set.of(TASK, BYTES, MODE),
+                    s -> new Operation.AcquireExecution(s.task(), s.bytes(), s.mode()),
+                    (op, w) -> w.task(op.task()).bytes(op.bytes()).mode(op.mode()));
+            case RELEASE_EXECUTION -> new OpCodec<>(Operation.ReleaseExecution.class, Set.of(TASK, BYTES, MODE),
+                    s -> new Operation.ReleaseExecution(s.task(), s.bytes(), s.mode()),
+                    (op, w) -> w.task(op.task()).bytes(op.bytes()).mode(op.mode()));
+            case RELEASE_ALL_EXECUTION -> new OpCodec<>(Operation.ReleaseAllExecution.class, Set.of(TASK),
+                    s -> new Operation.ReleaseAllExecution(s.task()),
+                    (op, w) -> w.task(op.task()));
+            case PUT_BLOCK -> new OpCodec<>(Operation.PutBlock.class, Set.of(BLOCK, BYTES, MODE, TASK),
+                    s -> new Operation.PutBlock(s.block(), s.bytes(), s.mode(), s.optionalTask()),
+                    (op, w) -> {
+                        w.block(op.block()).bytes(op.bytes()).mode(op.mode());
+                        op.taskId().ifPresent(w::task);
+                    });
+            case ACQUIRE_UNROLL -> new OpCodec<>(Operation.AcquireUnroll.class, Set.of(TASK, BLOCK, BYTES, MODE),
+                    s -> new Operation.AcquireUnroll(s.task(), s.block(), s.bytes(), s.mode()),
+                    (op, w) -> w.task(op.task()).block(op.block()).bytes(op.bytes()).mode(op.mode()));
+            case RELEASE_UNROLL -> new OpCodec<>(Operation.ReleaseUnroll.class, Set.of(TASK, BYTES, MODE),
+                    s -> new Operation.ReleaseUnroll(s.task(), s.bytes(), s.mode()),
+                    (op, w) -> w.task(op.task()).bytes(op.bytes()).mode(op.mode()));
+            case GET_BLOCK -> new OpCodec<>(Operation.GetBlock.class, Set.of(BLOCK),
+                    s -> new Operation.GetBlock(s.block()),
+                    (op, w) -> w.block(op.block()));
+            case LOCK_BLOCK -> new OpCodec<>(Operation.LockBlock.class, Set.of(BLOCK, TASK),
+                    s -> new Operation.LockBlock(s.block(), s.task()),
+                    (op, w) -> w.block(op.block()).task(op.task()));
+            case UNLOCK_BLOCK -> new OpCodec<>(Operation.UnlockBlock.class, Set.of(BLOCK, TASK),
+                    s -> new Operation.UnlockBlock(s.block(), s.task()),
+                    (op, w) -> w.block(op.block()).task(op.task()));
+            case REMOVE_BLOCK -> new OpCodec<>(Operation.RemoveBlock.class, Set.of(BLOCK),
+                    s -> new Operation.RemoveBlock(s.block()),
+                    (op, w) -> w.block(op.block()));
+            case CONSUMER_ACQUIRE -> new OpCodec<>(Operation.ConsumerAcquire.class,
+                    Set.of(TASK, CONSUMER, BYTES, MODE, SPILLABLE),
+                    s -> new Operation.ConsumerAcquire(s.task(), s.consumer(), s.bytes(), s.mode(), s.spillable()),
+                    (op, w) -> w.task(op.task()).consumer(op.consumer()).bytes(op.bytes()).mode(op.mode())
+                            .spillable(op.spillable()));
+            case CONSUMER_RELEASE -> new OpCodec<>(Operation.ConsumerRelease.class, Set.of(TASK, CONSUMER, BYTES),
+                    s -> new Operation.ConsumerRelease(s.task(), s.consumer(), s.bytes()),
+                    (op, w) -> w.task(op.task()).consumer(op.consumer()).bytes(op.bytes()));
+            case ALLOCATE_PAGE -> new OpCodec<>(Operation.AllocatePage.class, Set.of(TASK, CONSUMER, BYTES, MODE, SPILLABLE),
+                    s -> new Operation.AllocatePage(s.task(), s.consumer(), s.bytes(), s.mode(), s.spillable()),
+                    (op, w) -> w.task(op.task()).consumer(op.consumer()).bytes(op.bytes()).mode(op.mode())
+                            .spillable(op.spillable()));
+            case MAYBE_SPILL -> new OpCodec<>(Operation.MaybeSpill.class, Set.of(TASK, CONSUMER, BYTES),
+                    s -> new Operation.MaybeSpill(s.task(), s.consumer(), s.bytes()),
+                    (op, w) -> w.task(op.task()).consumer(op.consumer()).bytes(op.bytes()));
+            case USER_ALLOCATE -> new OpCodec<>(Operation.UserAllocate.class, Set.of(TASK, BYTES),
+                    s -> new Operation.UserAllocate(s.task(), s.bytes()),
+                    (op, w) -> w.task(op.task()).bytes(op.bytes()));
+            case USER_RELEASE -> new OpCodec<>(Operation.UserRelease.class, Set.of(TASK, BYTES),
+                    s -> new Operation.UserRelease(s.task(), s.bytes()),
+                    (op, w) -> w.task(op.task()).bytes(op.bytes()));
+            case END_TASK -> new OpCodec<>(Operation.EndTask.class, Set.of(TASK),
+                    s -> new Operation.EndTask(s.task()),
+                    (op, w) -> w.task(op.task()));
+        };
+    }
+
+    /** Writes the fields of an op of this codec's kind. */
+    void writeFields(Operation op, StepWriter writer) {
+        write.accept(type.cast(op), writer);
+    }
+}

@@ -1,0 +1,45 @@
+package sparkmemlab.scenario;
+
+import com.google.gson.JsonObject;
+import sparkmemlab.model.BlockId;
+import sparkmemlab.model.MemoryMode;
+
+/** Adds a step's fields to its JSON object, in the order its codec names them; sizes as exact bytes. */
+final class StepWriter {
+    private final JsonObject o;
+
+    StepWriter(JsonObject o) {
+        this.o = o;
+    }
+
+    StepWriter task(long task) {
+        o.addProperty("task", task);
+        return this;
+    }
+
+    StepWriter consumer(String consumer) {
+        o.addProperty("consumer", consumer);
+        return this;
+    }
+
+    /** Spark's name of the block, whatever spelling it was read from. */
+    StepWriter block(BlockId block) {
+        o.addProperty("block", block.name());
+        return this;
+    }
+
+    StepWriter bytes(long bytes) {
+        o.addProperty("bytes", bytes);
+        return this;
+    }
+
+    StepWriter mode(MemoryMode mode) {
+        o.addProperty("mode", mode.name());
+        return this;
+    }
+
+    StepWriter spillable(boolean spillable) {
+        o.addProperty("spillable", spillable);
+        return this;
+    }
+}
