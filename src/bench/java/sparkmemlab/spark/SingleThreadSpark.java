@@ -3,13 +3,8 @@ package sparkmemlab.spark;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import org.apache.spark.TaskContext;
 import org.apache.spark.TaskContext$;
-import org.apache.spark.TaskContextImpl;
-import org.apache.spark.executor.TaskMetrics;
-import org.apache.spark.memory.TaskMemoryManager;
-import org.apache.spark.resource.ResourceInformation;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.OpResult;
@@ -23,10 +18,6 @@ import sparkmemlab.model.Operation;
  * a call that would {@code wait()} here would wait forever.
  */
 public final class SingleThreadSpark {
-    private static final TaskMetrics METRICS = TaskMetrics.empty();
-    private static final Properties PROPERTIES = new Properties();
-    private static final scala.collection.immutable.Map<String, ResourceInformation> NO_RESOURCES =
-            scala.collection.immutable.Map$.MODULE$.empty();
     private static final SparkExecutor.Returned IGNORE = parked -> {
         if (parked) {
             throw new IllegalStateException("a Spark call parked on the benchmark's only thread");
@@ -47,10 +38,9 @@ public final class SingleThreadSpark {
             long task = op.taskId().getAsLong();
             TaskContext context = contexts.get(task);
             if (context == null) {
-                executor.blockInfoManager.registerTask(task);
-                TaskMemoryManager tmm = new TaskMemoryManager(executor.memoryManager, task);
-                executor.bindTask(task, tmm);
-                context = new TaskContextImpl(0, 0, 0, task, 0, 1, tmm, PROPERTIES, null, METRICS, 1, NO_RESOURCES);
+                // The harness registers the task, makes its TaskMemoryManager and sets its TaskContext here.
+                executor.startTask(task);
+                context = TaskContext.get();
                 contexts.put(task, context);
             }
             TaskContext$.MODULE$.setTaskContext(context);

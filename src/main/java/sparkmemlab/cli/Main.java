@@ -11,12 +11,13 @@ import picocli.CommandLine.Command;
 /**
  * {@code java -jar target/spark-memory-lab.jar}: with no arguments the window, so that the jar can be handed
  * out and opened like any desktop app (the installed app's launcher runs this too); with arguments the
- * command line ({@code run}, {@code render}, {@code lesson}, {@code snapshot}, {@code docs}, {@code conf}).
+ * command line ({@code run}, {@code render}, {@code lesson}, {@code snapshot}, {@code docs}, {@code conf},
+ * {@code replay}).
  */
 @Command(name = "spark-memory-lab", mixinStandardHelpOptions = true, versionProvider = Version.class,
         resourceBundle = "sparkmemlab.cli.messages",
         subcommands = {RunCommand.class, RenderCommand.class, LessonCommand.class, SnapshotCommand.class, DocsCommand.class,
-                ConfCommand.class})
+                ConfCommand.class, ReplayCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec

@@ -1,0 +1,54 @@
+package sparkmemlab.cli;
+
+import com.google.gson.GsonBuilder;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import sparkmemlab.replay.EventLogException;
+import sparkmemlab.replay.EventLogReader;
+import sparkmemlab.replay.ReplaySummary;
+import sparkmemlab.replay.ReplayedLog;
+
+/**
+ * {@code replay LOG [--summary]}: reads a Spark event log (a file, plain or compressed, or a rolling
+ * log's folder) and prints, per executor, what it says of memory; {@code --summary} prints the figures as
+ * one JSON document (src/docs/replay.md).
+ */
+@Command(name = "replay", resourceBundle = "sparkmemlab.cli.replay", mixinStandardHelpOptions = true)
+final class ReplayCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "LOG", descriptionKey = "replay.log")
+    private Path log;
+
+    @Option(names = "--summary", descriptionKey = "replay.summary")
+    private boolean summary;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        ReplayedLog replayed;
+        try {
+            replayed = EventLogReader.read(log);
+        } catch (EventLogException e) {
+            spec.commandLine().getErr().println(e.getMessage());
+            return 2;
+        }
+        if (summary) {
+            out.println(new GsonBuilder().setPrettyPrinting().serializeNulls().disableHtmlEscaping().create()
+                    .toJson(ReplaySummary.of(replayed).toJson()));
+        } else {
+            new ReplayReport(spec.resourceBundle(), Locale.getDefault()).print(replayed, out);
+        }
+        out.flush();
+        return 0;
+    }
+}

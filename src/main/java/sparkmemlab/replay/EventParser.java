@@ -1,0 +1,721 @@
+package sparkmemlab.replay;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import sparkmemlab.replay.JsonCursor.Kind;
+import sparkmemlab.replay.JsonCursor.Names;
+import sparkmemlab.replay.TimelineBuilder.ExecutorBuilder;
+
+/**
+ * Reads one event line with Spark 3.5.3's JsonProtocol field names and hands what matters for executor
+ * memory to the {@link TimelineBuilder}. Fields a replay does not use are skipped (their syntax still
+ * checked); a field it uses must have the type JsonProtocol writes, and the fields JsonProtocol's own
+ * reader requires must be there, or the line is refused with the JSON path of the value.
+ */
+final class EventParser {
+    private static final long MISSING = Long.MIN_VALUE;
+    private static final EventNames[] TYPES = EventNames.values();
+
+    private static final Names TOP = new Names("Event");
+    private static final Names LOG_START = new Names("Spark Version");
+    private static final Names APP_START = new Names("App Name", "App ID", "Timestamp", "User", "App Attempt ID");
+    private static final Names APP_END = new Names("Timestamp");
+    private static final Names ENVIRONMENT = new Names("Spark Properties");
+    private static final Names EXECUTOR_ADDED = new Names("Timestamp", "Executor ID", "Executor Info");
+    private static final Names EXECUTOR_INFO = new Names("Host", "Total Cores");
+    private static final Names EXECUTOR_REMOVED = new Names("Timestamp", "Executor ID", "Removed Reason");
+    private static final Names BLOCK_MANAGER_ADDED = new Names("Block Manager ID", "Maximum Memory", "Timestamp",
+            "Maximum Onheap Memory", "Maximum Offheap Memory");
+    private static final Names BLOCK_MANAGER_REMOVED = new Names("Block Manager ID");
+    private static final Names BLOCK_MANAGER_ID = new Names("Executor ID", "Host", "Port");
+    private static final Names TASK_START = new Names("Stage ID", "Stage Attempt ID", "Task Info");
+    private static final Names TASK_INFO = new Names("Task ID", "Index", "Attempt", "Launch Time", "Executor ID",
+            "Speculative", "Finish Time", "Failed", "Killed");
+    private static final Names TASK_END = new Names("Stage ID", "Stage Attempt ID", "Task Type", "Task End Reason",
+            "Task Info", "Task Executor Metrics", "Task Metrics");
+    private static final Names END_REASON = new Names("Reason", "Class Name", "Description", "Loss Reason",
+            "Exit Caused By App", "Kill Reason", "Message");
+    private static final Names TASK_METRICS = new Names("Peak Execution Memory", "Memory Bytes Spilled",
+            "Disk Bytes Spilled", "Executor Run Time", "JVM GC Time");
+    private static final Names STAGE_EVENT = new Names("Stage Info");
+    private static final Names STAGE_INFO = new Names("Stage ID", "Stage Attempt ID", "Stage Name", "Number of Tasks",
+            "Submission Time", "Completion Time", "Failure Reason");
+    private static final Names STAGE_EXECUTOR_METRICS = new Names("Executor ID", "Stage ID", "Stage Attempt ID",
+            "Executor Metrics");
+    private static final Names METRICS_UPDATE = new Names("Executor ID", "Executor Metrics Updated");
+    private static final Names METRICS_UPDATED_ENTRY = new Names("Stage ID", "Stage Attempt ID", "Executor Metrics");
+    private static final Names BLOCK_UPDATED = new Names("Block Updated Info");
+    private static final Names BLOCK_UPDATED_INFO = new Names("Block Manager ID", "Block ID", "Storage Level",
+            "Memory Size", "Disk Size");
+    private static final Names UNPERSIST_RDD = new Names("RDD ID");
+    private static final Names STORAGE_LEVEL = new Names("Use Disk", "Use Memory", "Use Off Heap", "Deserialized",
+            "Replication");
+
+    private final JsonCursor c = new JsonCursor();
+    private final TimelineBuilder out;
+    private final Interner executorIds = new Interner();
+    private final Interner hosts = new Interner();
+    private final Interner reasons = new Interner();
+    private final Interner taskTypes = new Interner();
+    private final Interner eventNames = new Interner();
+    private final Interner blockIds = new Interner();
+    // A log has a handful of distinct ones, met thousands of times: each kept once.
+    private final Map<String, TaskEndReason> plainReasons = new HashMap<>();
+    private final Map<StorageLevelInfo, StorageLevelInfo> levels = new HashMap<>();
+    private long seq;
+
+    EventParser(TimelineBuilder out) {
+        this.out = out;
+    }
+
+    /**
+     * Reads the event on {@code line[from, to)}, the {@code seq}th of the log. Throws {@link JsonSyntaxError}
+     * for a line that is not such an event.
+     */
+    void parse(byte[] line, int from, int to, long eventSeq) {
+        seq = eventSeq;
+        c.reset(line, from, to);
+        c.beginObject();
+        // Spark writes "Event" first; any other order is read too, by finding it and starting over.
+        if (!c.hasNext()) {
+            throw missing("$", "Event");
+        }
+        int type;
+        if (c.nextName(TOP) == 0) {
+            type = eventType();
+        } else {
+            c.skipValue();
+            type = findEventType();
+            c.reset(line, from, to);
+            c.beginObject();
+        }
+        if (type >= 0) {
+            event(TYPES[type]);
+        } else {
+            while (c.hasNext()) {
+                c.nextName(Names.NONE);
+                c.skipValue();
+            }
+        }
+        c.expectEndOfLine();
+    }
+
+    /**
+     * The "Event" name at the start of a line's first bytes, when Spark's order puts it there and it is
+     * one a replay does not read: such a line can be skipped unread. Null otherwise.
+     */
+    String unreadEventAtStart(byte[] head) {
+        try {
+            c.reset(head, 0, head.length);
+            c.beginObject();
+            if (!c.hasNext() || c.nextName(TOP) != 0) {
+                return null;
+            }
+            String event = c.nextString();
+            return event != null && EventNames.TABLE.indexOf(event.getBytes(StandardCharsets.UTF_8)) < 0 ? event : null;
+        } catch (JsonSyntaxError e) {
+            return null;
+        }
+    }
+
+    /** The event's type, or -1 for one not read (then counted by name). */
+    private int eventType() {
+        if (c.peek() != Kind.STRING) {
+            throw c.error("event.name");
+        }
+        int name = c.nextStringIn(eventNames);
+        if (name >= knownTypes.length) {
+            knownTypes = Arrays.copyOf(knownTypes, eventNames.size());
+            for (int i = name; i < eventNames.size(); i++) {
+                knownTypes[i] = EventNames.TABLE.indexOf(eventNames.get(i).getBytes(StandardCharsets.UTF_8));
+            }
+        }
+        int type = knownTypes[name];
+        if (type < 0) {
+            out.notRead(eventNames.get(name));
+        } else {
+            out.read(TYPES[type]);
+        }
+        return type;
+    }
+
+    // For each name in eventNames, its EventNames ordinal or -1: a line's event is then found from its bytes alone.
+    private int[] knownTypes = new int[0];
+
+    private int findEventType() {
+        while (c.hasNext()) {
+            if (c.nextName(TOP) == 0) {
+                int type = eventType();
+                while (c.hasNext()) {
+                    c.nextName(Names.NONE);
+                    c.skipValue();
+                }
+                return type;
+            }
+            c.skipValue();
+        }
+        throw missing("$", "Event");
+    }
+
+    private void event(EventNames type) {
+        switch (type) {
+            case LOG_START -> logStart();
+            case APPLICATION_START -> applicationStart();
+            case APPLICATION_END -> applicationEnd();
+            case ENVIRONMENT_UPDATE -> environment();
+            case EXECUTOR_ADDED -> executorAdded();
+            case EXECUTOR_REMOVED -> executorRemoved();
+            case BLOCK_MANAGER_ADDED -> blockManagerAdded();
+            case BLOCK_MANAGER_REMOVED -> blockManagerRemoved();
+            case TASK_START -> taskStart();
+            case TASK_END -> taskEnd();
+            case STAGE_SUBMITTED -> stage(false);
+            case STAGE_COMPLETED -> stage(true);
+            case STAGE_EXECUTOR_METRICS -> stageExecutorMetrics();
+            case EXECUTOR_METRICS_UPDATE -> metricsUpdate();
+            case BLOCK_UPDATED -> blockUpdated();
+            case UNPERSIST_RDD -> unpersistRdd();
+        }
+    }
+
+    private void logStart() {
+        String version = null;
+        while (c.hasNext()) {
+            if (c.nextName(LOG_START) == 0) {
+                version = c.nextString();
+            } else {
+                c.skipValue();
+            }
+        }
+        out.logStart(required(version, "$", "Spark Version"));
+    }
+
+    private void applicationStart() {
+        String name = null;
+        String id = null;
+        long time = MISSING;
+        String user = null;
+        String attempt = null;
+        while (c.hasNext()) {
+            switch (c.nextName(APP_START)) {
+                case 0 -> name = c.nextString();
+                case 1 -> id = c.nextString();
+                case 2 -> time = c.nextLong();
+                case 3 -> user = c.nextString();
+                case 4 -> attempt = c.nextString();
+                default -> c.skipValue();
+            }
+        }
+        required(name, "$", "App Name");
+        out.applicationStart(name, id, time == MISSING ? null : time, user, attempt);
+    }
+
+    private void applicationEnd() {
+        long time = MISSING;
+        while (c.hasNext()) {
+            if (c.nextName(APP_END) == 0) {
+                time = c.nextLong();
+            } else {
+                c.skipValue();
+            }
+        }
+        out.applicationEnd(required(time, "$", "Timestamp"));
+    }
+
+    private void environment() {
+        Map<String, String> properties = null;
+        while (c.hasNext()) {
+            if (c.nextName(ENVIRONMENT) == 0) {
+                properties = stringMap();
+            } else {
+                c.skipValue();
+            }
+        }
+        out.environment(required(properties, "$", "Spark Properties"));
+    }
+
+    private Map<String, String> stringMap() {
+        Map<String, String> map = new LinkedHashMap<>();
+        c.beginObject();
+        Interner keys = new Interner();
+        while (c.hasNext()) {
+            String key = keys.get(c.nextName(keys));
+            map.put(key, c.nextString());
+        }
+        return map;
+    }
+
+    private void executorAdded() {
+        long time = MISSING;
+        String id = null;
+        String host = null;
+        long cores = MISSING;
+        boolean info = false;
+        while (c.hasNext()) {
+            switch (c.nextName(EXECUTOR_ADDED)) {
+                case 0 -> time = c.nextLong();
+                case 1 -> id = executorId();
+                case 2 -> {
+                    info = true;
+                    c.beginObject();
+                    while (c.hasNext()) {
+                        switch (c.nextName(EXECUTOR_INFO)) {
+                            case 0 -> host = host();
+                            case 1 -> cores = c.nextInt();
+                            default -> c.skipValue();
+                        }
+                    }
+                }
+                default -> c.skipValue();
+            }
+        }
+        ExecutorBuilder e = out.executor(required(id, "$", "Executor ID"), seq);
+        present(info, "$", "Executor Info");
+        e.addedTime = required(time, "$", "Timestamp");
+        e.host = required(host, "$.Executor Info", "Host");
+        e.totalCores = (int) required(cores, "$.Executor Info", "Total Cores");
+    }
+
+    private void executorRemoved() {
+        long time = MISSING;
+        String id = null;
+        String reason = null;
+        while (c.hasNext()) {
+            switch (c.nextName(EXECUTOR_REMOVED)) {
+                case 0 -> time = c.nextLong();
+                case 1 -> id = executorId();
+                case 2 -> reason = c.nextString();
+                default -> c.skipValue();
+            }
+        }
+        ExecutorBuilder e = out.executor(required(id, "$", "Executor ID"), seq);
+        e.removal = new ExecutorRemoval(seq, required(time, "$", "Timestamp"), reason);
+    }
+
+    private void blockManagerAdded() {
+        long maxMem = MISSING;
+        long time = -1;
+        long onHeap = MISSING;
+        long offHeap = MISSING;
+        BlockManagerId id = null;
+        while (c.hasNext()) {
+            switch (c.nextName(BLOCK_MANAGER_ADDED)) {
+                case 0 -> id = blockManagerId("$.Block Manager ID");
+                case 1 -> maxMem = c.nextLong();
+                case 2 -> time = c.nextLong();
+                case 3 -> onHeap = c.nextLong();
+                case 4 -> offHeap = c.nextLong();
+                default -> c.skipValue();
+            }
+        }
+        required(id, "$", "Block Manager ID");
+        ExecutorBuilder e = out.executor(id.executorId, seq);
+        e.blockManagers.add(new BlockManagerRecord(seq, time, id.host, id.port, required(maxMem, "$", "Maximum Memory"),
+                onHeap == MISSING ? null : onHeap, offHeap == MISSING ? null : offHeap));
+    }
+
+    private void blockManagerRemoved() {
+        BlockManagerId id = null;
+        while (c.hasNext()) {
+            if (c.nextName(BLOCK_MANAGER_REMOVED) == 0) {
+                id = blockManagerId("$.Block Manager ID");
+            } else {
+                c.skipValue();
+            }
+        }
+        // Read for its executor only; the executor's removal is its ExecutorRemoved (as in AppStatusListener).
+        out.executor(required(id, "$", "Block Manager ID").executorId, seq);
+    }
+
+    private record BlockManagerId(String executorId, String host, int port) {
+    }
+
+    private BlockManagerId blockManagerId(String path) {
+        String id = null;
+        String host = null;
+        long port = MISSING;
+        c.beginObject();
+        while (c.hasNext()) {
+            switch (c.nextName(BLOCK_MANAGER_ID)) {
+                case 0 -> id = executorId();
+                case 1 -> host = host();
+                case 2 -> port = c.nextInt();
+                default -> c.skipValue();
+            }
+        }
+        return new BlockManagerId(required(id, path, "Executor ID"), required(host, path, "Host"),
+                (int) required(port, path, "Port"));
+    }
+
+    private void taskStart() {
+        long stageId = MISSING;
+        long stageAttempt = 0;
+        TaskInfo info = null;
+        while (c.hasNext()) {
+            switch (c.nextName(TASK_START)) {
+                case 0 -> stageId = c.nextInt();
+                case 1 -> stageAttempt = c.nextInt();
+                case 2 -> info = taskInfo();
+                default -> c.skipValue();
+            }
+        }
+        required(stageId, "$", "Stage ID");
+        required(info, "$", "Task Info");
+        out.executor(info.executorId, seq).taskStarts.add(new TaskStartRecord(seq, info.taskId, (int) stageId,
+                (int) stageAttempt, info.index, info.attempt, info.launchTime, info.speculative));
+    }
+
+    private record TaskInfo(long taskId, int index, int attempt, long launchTime, String executorId,
+            boolean speculative, long finishTime, boolean failed, boolean killed) {
+    }
+
+    private TaskInfo taskInfo() {
+        long taskId = MISSING;
+        long index = MISSING;
+        long attempt = 1;
+        long launch = MISSING;
+        String executor = null;
+        boolean speculative = false;
+        long finish = MISSING;
+        boolean failed = false;
+        boolean killed = false;
+        c.beginObject();
+        while (c.hasNext()) {
+            switch (c.nextName(TASK_INFO)) {
+                case 0 -> taskId = c.nextLong();
+                case 1 -> index = c.nextInt();
+                case 2 -> attempt = c.nextInt();
+                case 3 -> launch = c.nextLong();
+                case 4 -> executor = executorId();
+                case 5 -> speculative = c.nextBoolean();
+                case 6 -> finish = c.nextLong();
+                case 7 -> failed = c.nextBoolean();
+                case 8 -> killed = c.nextBoolean();
+                default -> c.skipValue();
+            }
+        }
+        String path = "$.Task Info";
+        return new TaskInfo(required(taskId, path, "Task ID"), (int) required(index, path, "Index"), (int) attempt,
+                required(launch, path, "Launch Time"), required(executor, path, "Executor ID"), speculative,
+                finish, failed, killed);
+    }
+
+    private void taskEnd() {
+        long stageId = MISSING;
+        long stageAttempt = 0;
+        String taskType = null;
+        TaskEndReason reason = null;
+        TaskInfo info = null;
+        long[] executorMetrics = null;
+        TaskMemoryMetrics metrics = null;
+        while (c.hasNext()) {
+            switch (c.nextName(TASK_END)) {
+                case 0 -> stageId = c.nextInt();
+                case 1 -> stageAttempt = c.nextInt();
+                case 2 -> taskType = intern(taskTypes);
+                case 3 -> reason = endReason();
+                case 4 -> info = taskInfo();
+                case 5 -> executorMetrics = c.nextNullIfPresent() ? null : executorMetrics();
+                case 6 -> metrics = c.nextNullIfPresent() ? null : taskMetrics();
+                default -> c.skipValue();
+            }
+        }
+        required(stageId, "$", "Stage ID");
+        required(reason, "$", "Task End Reason");
+        required(info, "$", "Task Info");
+        required(info.finishTime, "$.Task Info", "Finish Time");
+        ExecutorBuilder e = out.executor(info.executorId, seq);
+        e.taskEnds.add(new TaskEndRecord(seq, info.taskId, (int) stageId, (int) stageAttempt, taskType, reason,
+                info.launchTime, info.finishTime, info.failed, info.killed, metrics));
+        if (executorMetrics != null) {
+            e.metrics.add(out.metrics(seq, MetricsRecord.Source.TASK_END, info.taskId, (int) stageId, (int) stageAttempt,
+                    executorMetrics));
+        }
+    }
+
+    private TaskEndReason endReason() {
+        String reason = null;
+        String className = null;
+        String description = null;
+        String lossReason = null;
+        Boolean byApp = null;
+        String killReason = null;
+        String message = null;
+        c.beginObject();
+        while (c.hasNext()) {
+            switch (c.nextName(END_REASON)) {
+                case 0 -> reason = intern(reasons);
+                case 1 -> className = c.nextString();
+                case 2 -> description = c.nextString();
+                case 3 -> lossReason = c.nextString();
+                case 4 -> byApp = c.nextBoolean();
+                case 5 -> killReason = c.nextString();
+                case 6 -> message = c.nextString();
+                default -> c.skipValue();
+            }
+        }
+        required(reason, "$.Task End Reason", "Reason");
+        if (className == null && description == null && lossReason == null && byApp == null && killReason == null
+                && message == null) {
+            return plainReasons.computeIfAbsent(reason, TaskEndReason::of);
+        }
+        return new TaskEndReason(reason, className, description, lossReason, byApp, killReason, message);
+    }
+
+    private TaskMemoryMetrics taskMetrics() {
+        long peak = MISSING;
+        long memorySpilled = MISSING;
+        long diskSpilled = MISSING;
+        long runTime = 0;
+        long gcTime = 0;
+        c.beginObject();
+        while (c.hasNext()) {
+            switch (c.nextName(TASK_METRICS)) {
+                case 0 -> peak = c.nextLong();
+                case 1 -> memorySpilled = c.nextLong();
+                case 2 -> diskSpilled = c.nextLong();
+                case 3 -> runTime = c.nextLong();
+                case 4 -> gcTime = c.nextLong();
+                default -> c.skipValue();
+            }
+        }
+        String path = "$.Task Metrics";
+        return new TaskMemoryMetrics(peak == MISSING ? null : peak, required(memorySpilled, path, "Memory Bytes Spilled"),
+                required(diskSpilled, path, "Disk Bytes Spilled"), runTime, gcTime);
+    }
+
+    /** An "Executor Metrics" object: every member a metric name and its whole-number value. */
+    private long[] executorMetrics() {
+        Interner keys = out.metricKeys();
+        long[] values = null;
+        c.beginObject();
+        while (c.hasNext()) {
+            int key = c.nextName(keys);
+            long value = c.nextLong();
+            if (values == null) {
+                values = new long[keys.size()];
+                Arrays.fill(values, MetricsRecord.ABSENT);
+            } else if (key >= values.length) {
+                int old = values.length;
+                values = Arrays.copyOf(values, keys.size());
+                Arrays.fill(values, old, values.length, MetricsRecord.ABSENT);
+            }
+            values[key] = value;
+        }
+        return values == null ? new long[0] : values;
+    }
+
+    private void stage(boolean completed) {
+        StageRecord info = null;
+        while (c.hasNext()) {
+            if (c.nextName(STAGE_EVENT) == 0) {
+                info = stageInfo();
+            } else {
+                c.skipValue();
+            }
+        }
+        required(info, "$", "Stage Info");
+        if (completed) {
+            out.stageCompleted(seq, info);
+        } else {
+            out.stageSubmitted(seq, info);
+        }
+    }
+
+    private StageRecord stageInfo() {
+        long id = MISSING;
+        long attempt = MISSING;
+        String name = null;
+        long tasks = MISSING;
+        long submitted = MISSING;
+        long completed = MISSING;
+        String failure = null;
+        c.beginObject();
+        while (c.hasNext()) {
+            switch (c.nextName(STAGE_INFO)) {
+                case 0 -> id = c.nextInt();
+                case 1 -> attempt = c.nextInt();
+                case 2 -> name = c.nextString();
+                case 3 -> tasks = c.nextInt();
+                case 4 -> submitted = c.nextLong();
+                case 5 -> completed = c.nextLong();
+                case 6 -> failure = c.nextString();
+                default -> c.skipValue();
+            }
+        }
+        String path = "$.Stage Info";
+        return new StageRecord((int) required(id, path, "Stage ID"), (int) required(attempt, path, "Stage Attempt ID"),
+                name, (int) required(tasks, path, "Number of Tasks"), submitted == MISSING ? null : submitted,
+                completed == MISSING ? null : completed, failure, seq, -1);
+    }
+
+    private void stageExecutorMetrics() {
+        String id = null;
+        long stageId = MISSING;
+        long attempt = MISSING;
+        long[] values = null;
+        while (c.hasNext()) {
+            switch (c.nextName(STAGE_EXECUTOR_METRICS)) {
+                case 0 -> id = executorId();
+                case 1 -> stageId = c.nextInt();
+                case 2 -> attempt = c.nextInt();
+                case 3 -> values = executorMetrics();
+                default -> c.skipValue();
+            }
+        }
+        ExecutorBuilder e = out.executor(required(id, "$", "Executor ID"), seq);
+        e.metrics.add(out.metrics(seq, MetricsRecord.Source.STAGE_EXECUTOR_METRICS, -1, (int) required(stageId, "$", "Stage ID"),
+                (int) required(attempt, "$", "Stage Attempt ID"), required(values, "$", "Executor Metrics")));
+    }
+
+    private void metricsUpdate() {
+        String id = null;
+        // The executor's ID may come after its updates: hold them until the object is read.
+        List<MetricsRecord> updates = new ArrayList<>(2);
+        while (c.hasNext()) {
+            switch (c.nextName(METRICS_UPDATE)) {
+                case 0 -> id = executorId();
+                case 1 -> {
+                    if (!c.nextNullIfPresent()) {
+                        c.beginArray();
+                        while (c.hasNext()) {
+                            updates.add(metricsUpdateEntry());
+                        }
+                    }
+                }
+                default -> c.skipValue();
+            }
+        }
+        ExecutorBuilder e = out.executor(required(id, "$", "Executor ID"), seq);
+        e.metrics.addAll(updates);
+    }
+
+    private MetricsRecord metricsUpdateEntry() {
+        long stageId = MISSING;
+        long attempt = MISSING;
+        long[] values = null;
+        c.beginObject();
+        while (c.hasNext()) {
+            switch (c.nextName(METRICS_UPDATED_ENTRY)) {
+                case 0 -> stageId = c.nextInt();
+                case 1 -> attempt = c.nextInt();
+                case 2 -> values = executorMetrics();
+                default -> c.skipValue();
+            }
+        }
+        String path = "$.Executor Metrics Updated[]";
+        return out.metrics(seq, MetricsRecord.Source.EXECUTOR_METRICS_UPDATE, -1, (int) required(stageId, path, "Stage ID"),
+                (int) required(attempt, path, "Stage Attempt ID"), required(values, path, "Executor Metrics"));
+    }
+
+    private void blockUpdated() {
+        BlockManagerId manager = null;
+        String blockId = null;
+        StorageLevelInfo level = null;
+        long memory = MISSING;
+        long disk = MISSING;
+        boolean info = false;
+        while (c.hasNext()) {
+            if (c.nextName(BLOCK_UPDATED) != 0) {
+                c.skipValue();
+                continue;
+            }
+            info = true;
+            c.beginObject();
+            while (c.hasNext()) {
+                switch (c.nextName(BLOCK_UPDATED_INFO)) {
+                    case 0 -> manager = blockManagerId("$.Block Updated Info.Block Manager ID");
+                    case 1 -> blockId = intern(blockIds);
+                    case 2 -> level = storageLevel();
+                    case 3 -> memory = c.nextLong();
+                    case 4 -> disk = c.nextLong();
+                    default -> c.skipValue();
+                }
+            }
+        }
+        present(info, "$", "Block Updated Info");
+        String path = "$.Block Updated Info";
+        required(manager, path, "Block Manager ID");
+        out.executor(manager.executorId, seq).blockUpdates.add(new BlockUpdateRecord(seq, required(blockId, path, "Block ID"),
+                required(level, path, "Storage Level"), required(memory, path, "Memory Size"), required(disk, path, "Disk Size")));
+    }
+
+    private void unpersistRdd() {
+        long rdd = MISSING;
+        while (c.hasNext()) {
+            if (c.nextName(UNPERSIST_RDD) == 0) {
+                rdd = c.nextInt();
+            } else {
+                c.skipValue();
+            }
+        }
+        out.unpersisted(new RddUnpersisted(seq, (int) required(rdd, "$", "RDD ID")));
+    }
+
+    private StorageLevelInfo storageLevel() {
+        boolean disk = false;
+        boolean memory = false;
+        boolean offHeap = false;
+        boolean deserialized = false;
+        long replication = 1;
+        c.beginObject();
+        while (c.hasNext()) {
+            switch (c.nextName(STORAGE_LEVEL)) {
+                case 0 -> disk = c.nextBoolean();
+                case 1 -> memory = c.nextBoolean();
+                case 2 -> offHeap = c.nextBoolean();
+                case 3 -> deserialized = c.nextBoolean();
+                case 4 -> replication = c.nextInt();
+                default -> c.skipValue();
+            }
+        }
+        StorageLevelInfo level = new StorageLevelInfo(disk, memory, offHeap, deserialized, (int) replication);
+        return levels.computeIfAbsent(level, l -> l);
+    }
+
+    private String executorId() {
+        int i = c.nextStringIn(executorIds);
+        return i < 0 ? null : executorIds.get(i);
+    }
+
+    private String host() {
+        int i = c.nextStringIn(hosts);
+        return i < 0 ? null : hosts.get(i);
+    }
+
+    private String intern(Interner strings) {
+        int i = c.nextStringIn(strings);
+        return i < 0 ? null : strings.get(i);
+    }
+
+    // ---- required fields ----
+
+    private static <T> T required(T value, String path, String field) {
+        if (value == null) {
+            throw missing(path, field);
+        }
+        return value;
+    }
+
+    private static long required(long value, String path, String field) {
+        if (value == MISSING) {
+            throw missing(path, field);
+        }
+        return value;
+    }
+
+    private static void present(boolean present, String path, String field) {
+        if (!present) {
+            throw missing(path, field);
+        }
+    }
+
+    private static JsonSyntaxError missing(String path, String field) {
+        return new JsonSyntaxError(path, 0, false, new Text("event.missingField", field));
+    }
+}

@@ -1,0 +1,11 @@
+package sparkmemlab.replay;
+
+/**
+ * The memory figures of a task's "Task Metrics": "Peak Execution Memory" (the most execution memory the
+ * task held at once, as its TaskMemoryManager saw it; null in logs from before Spark 3.0, which lack the
+ * field), "Memory Bytes Spilled" (the in-memory size of what it spilled), "Disk Bytes Spilled" (what
+ * those spills took on disk), and "Executor Run Time" and "JVM GC Time" in milliseconds.
+ */
+public record TaskMemoryMetrics(Long peakExecutionMemory, long memoryBytesSpilled, long diskBytesSpilled,
+        long executorRunTime, long jvmGcTime) {
+}
