@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import javafx.scene.Node;
-import javafx.scene.Parent;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
@@ -43,13 +42,11 @@ class MainWindowTest {
 
     private TestWindow window;
     private ExecutorSession vm;
-    private Parent root;
 
     @Start
     void start(Stage stage) {
         window = TestWindow.sandbox(stage);
         vm = window.session();
-        root = window.root();
     }
 
     private void assertBarsMatchTheModel(FxRobot robot) {
@@ -296,7 +293,7 @@ class MainWindowTest {
         robot.interact(() -> motion.speedProperty().set(Speed.FAST));
         assertEquals(120, ((sparkmemlab.ui.controls.AnimatedControl) robot.lookup("#taskSlots").query())
                 .getTransitionDuration().toMillis(), 0.1);
-        assertTrue(root.getStyleClass().contains("speed-fast"));
+        assertTrue(window.root().getStyleClass().contains("speed-fast"));
     }
 
     @Test

@@ -10,7 +10,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import javafx.scene.Parent;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Tag;
@@ -41,13 +40,11 @@ class SnapshotsInWindowTest {
 
     private TestWindow window;
     private ExecutorSession vm;
-    private Parent root;
 
     @Start
     void start(Stage stage) {
         window = TestWindow.sandbox(stage);
         vm = window.session();
-        root = window.root();
     }
 
     /** Everything the view-model's state is made of, as text: config, every step, position, state, view. */
@@ -128,14 +125,14 @@ class SnapshotsInWindowTest {
         String saved = stateText();
         robot.interact(window::newSandbox);
 
-        DropSimulation.drop(robot, root, List.of(file.toFile()));
+        DropSimulation.drop(robot, window.root(), List.of(file.toFile()));
         assertEquals(saved, stateText());
 
         Path notJson = dir.resolve("notes.txt");
         Files.writeString(notJson, "hello");
         robot.interact(window::newSandbox);
         String sandbox = stateText();
-        assertFalse(DropSimulation.dragOverAccepts(robot, root, List.of(notJson.toFile())), "only .json files are taken");
+        assertFalse(DropSimulation.dragOverAccepts(robot, window.root(), List.of(notJson.toFile())), "only .json files are taken");
         assertEquals(sandbox, stateText());
     }
 
