@@ -223,8 +223,6 @@ class MainWindowTest {
 
     @Test
     void steppingBackRestoresThePreviousPictureExactly(FxRobot robot) {
-        // The mouse over nothing that reacts to it, wherever an earlier test left it: the pictures compare states, not hovers.
-        robot.moveTo(".app-title");
         int[] before = WindowPictures.centre(robot);
         apply(robot);
         int[] after = WindowPictures.centre(robot);
@@ -235,6 +233,7 @@ class MainWindowTest {
         robot.type(KeyCode.RIGHT);
         assertSamePicture(after, WindowPictures.centre(robot), "forward", "and stepping forward restores the next one");
         robot.clickOn("#back");
+        assertEquals(11, vm.history().position(), "the back button steps back");
         assertSamePicture(before, WindowPictures.centre(robot), "back-button", "the back button does the same");
     }
 

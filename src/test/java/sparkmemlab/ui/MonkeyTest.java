@@ -101,10 +101,13 @@ class MonkeyTest {
         Thread.setDefaultUncaughtExceptionHandler((t, e) -> uncaught.add(e));
     }
 
-    /** Exceptions go back to being printed, for the tests that run after this one in the same JVM. */
+    /** Exceptions go back to being printed, and the monkey's popups close, for the tests that run after this one. */
     @AfterEach
     void stopCatching(FxRobot robot) {
-        robot.interact(() -> Thread.currentThread().setUncaughtExceptionHandler(null));
+        robot.interact(() -> {
+            Thread.currentThread().setUncaughtExceptionHandler(null);
+            TestWindow.closePopups();
+        });
         Thread.setDefaultUncaughtExceptionHandler(null);
     }
 

@@ -5,7 +5,9 @@ import java.util.List;
 import java.util.Locale;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.stage.PopupWindow;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import sparkmemlab.lesson.Lesson;
 import sparkmemlab.ui.prefs.LessonProgress;
 import sparkmemlab.ui.text.UiText;
@@ -47,7 +49,17 @@ record TestWindow(WindowViewModel window, ExecutorWorkspaceViewModel workspace, 
         return open(stage, lessons, message -> { });
     }
 
+    /** Hides what earlier tests left open over the shared stage (a region's details, notices): it takes their clicks. */
+    static void closePopups() {
+        for (Window w : List.copyOf(Window.getWindows())) {
+            if (w instanceof PopupWindow) {
+                w.hide();
+            }
+        }
+    }
+
     private static TestWindow open(Stage stage, List<Lesson> lessons, Notifier shown) {
+        closePopups();
         ScriptedFiles files = new ScriptedFiles();
         List<String> notices = new java.util.concurrent.CopyOnWriteArrayList<>();
         WindowViewModel window = new WindowViewModel(UiText.of(Locale.ENGLISH), Workspaces.ALL,
