@@ -19,12 +19,13 @@ import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.Operation;
 import sparkmemlab.scenario.Scenario;
-import sparkmemlab.ui.vm.LabViewModel;
+import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
 
 /**
  * The frame benchmark: opens the real window exactly as {@link SparkMemoryLabApp} does (welcome
  * scene, 1400x900) and reports JVM start to its first frame; then loads a scenario with 64 task
- * slots and 5,000 cached blocks, drives random steps through {@link LabViewModel#apply} (each one
+ * slots and 5,000 cached blocks, drives random steps through {@link ExecutorSession#apply} (each one
  * animated by the window) for {@code bench.seconds} seconds, and prints the median and p99 interval
  * between pulses, measured with an {@link AnimationTimer}. Run it once at the default 60 Hz pulse and
  * once with {@code -Djavafx.animation.fullspeed=true} (src/bench/frames.sh does both).
@@ -49,7 +50,7 @@ public final class FrameBench {
         private final int cores = Integer.getInteger("bench.cores", 64);
         private final SplittableRandom random = new SplittableRandom(42);
 
-        private LabViewModel vm;
+        private ExecutorSession vm;
         private Scene scene;
         private long firstFrameUptime = -1;
         private long startUptime;
@@ -80,7 +81,8 @@ public final class FrameBench {
         public void start(Stage stage) {
             // The app's own startup path (welcome scene, lesson player, lessons loaded after the window shows):
             startUptime = ManagementFactory.getRuntimeMXBean().getUptime();
-            vm = SparkMemoryLabApp.open(stage);
+            vm = ((ExecutorWorkspaceViewModel) SparkMemoryLabApp.open(stage).viewModel(ExecutorWorkspaceViewModel.NAME)
+                    .orElseThrow()).session();
             openedUptime = ManagementFactory.getRuntimeMXBean().getUptime();
             scene = stage.getScene();
 
@@ -215,7 +217,7 @@ public final class FrameBench {
             long[] q = quiet.stream().mapToLong(Long::longValue).sorted().toArray();
             System.out.printf("intervals over 17 ms: %d of %d, %d of them from a pulse in which a step landed; "
                     + "intervals from pulses without a step: p99 %.2f ms%n", over, count, overFromStep, pct(q, 99));
-            System.out.printf("LabViewModel.apply on the FX thread: median %.2f ms, p99 %.2f ms, max %.2f ms%n",
+            System.out.printf("ExecutorSession.apply on the FX thread: median %.2f ms, p99 %.2f ms, max %.2f ms%n",
                     pct(st, 50), pct(st, 99), st.length == 0 ? 0 : st[st.length - 1] / 1e6);
             long[] cpu = stepCpuNanos.stream().mapToLong(Long::longValue).sorted().toArray();
             System.out.printf("  of which the FX thread on a CPU: median %.2f ms, p99 %.2f ms%n", pct(cpu, 50), pct(cpu, 99));
@@ -224,7 +226,7 @@ public final class FrameBench {
                 long[] k = list.stream().mapToLong(Long::longValue).sorted().toArray();
                 kinds.append(String.format("%s%s %d: %.2f / %.2f ms", kinds.length() == 0 ? "" : "; ", kind, k.length, pct(k, 50), pct(k, 90)));
             });
-            System.out.printf("LabViewModel.apply by operation, median / p90: %s%n", kinds);
+            System.out.printf("ExecutorSession.apply by operation, median / p90: %s%n", kinds);
             long[] pw = pulseWork.stream().mapToLong(Long::longValue).sorted().toArray();
             long[] sw = stepPulseWork.stream().mapToLong(Long::longValue).sorted().toArray();
             System.out.printf("FX thread per pulse to the end of layout: without a step median %.2f ms, p99 %.2f ms; "

@@ -22,7 +22,7 @@ import sparkmemlab.lesson.LessonException;
 import sparkmemlab.lesson.LessonParser;
 import sparkmemlab.lesson.LessonRun;
 import sparkmemlab.ui.StepPictures;
-import sparkmemlab.ui.vm.LabViewModel;
+import sparkmemlab.ui.vm.Speed;
 
 /**
  * {@code lesson export LESSON.json --gif OUT.gif} and/or {@code --slides DIR}: the lesson as teaching
@@ -50,7 +50,7 @@ final class LessonExportCommand implements Callable<Integer> {
     private int fps;
 
     @Option(names = "--speed", paramLabel = "SPEED", defaultValue = "SLOW", descriptionKey = "lesson.export.speed")
-    private LabViewModel.Speed speed;
+    private Speed speed;
 
     @Spec
     private CommandSpec spec;

@@ -5,6 +5,7 @@ import java.util.OptionalLong;
 import java.util.stream.LongStream;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.scenario.Scenario;
+import sparkmemlab.workspace.WorkspaceName;
 
 /**
  * A guided lesson: a scenario, and for each of its steps the narration, an optional prediction, checks,
@@ -14,9 +15,10 @@ import sparkmemlab.scenario.Scenario;
  * @param order its place in the course, from 1
  * @param steps one per scenario step, in the same order
  * @param stepBytes each scenario step's {@code bytes} as the file writes it, if it has one
+ * @param workspace the workspace of the window it plays in ({@link WorkspaceName})
  */
 public record Lesson(String file, int order, Topic topic, LocalText title, LocalText summary, Scenario scenario,
-        List<LessonStep> steps, List<OptionalLong> stepBytes) {
+        List<LessonStep> steps, List<OptionalLong> stepBytes, String workspace) {
 
     public static final String FORMAT = "spark-memory-lesson/1";
 
@@ -26,6 +28,15 @@ public record Lesson(String file, int order, Topic topic, LocalText title, Local
         if (steps.size() != scenario.steps().size() || stepBytes.size() != steps.size()) {
             throw new IllegalArgumentException("a lesson needs one lesson step per scenario step");
         }
+        if (!WorkspaceName.isWellFormed(workspace)) {
+            throw new IllegalArgumentException("not a workspace's name: " + workspace);
+        }
+    }
+
+    /** A lesson of the executor workspace. */
+    public Lesson(String file, int order, Topic topic, LocalText title, LocalText summary, Scenario scenario,
+            List<LessonStep> steps, List<OptionalLong> stepBytes) {
+        this(file, order, topic, title, summary, scenario, steps, stepBytes, WorkspaceName.DEFAULT);
     }
 
     /**

@@ -31,6 +31,7 @@ import sparkmemlab.model.BlockId;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
 import sparkmemlab.scenario.ScenarioParser;
+import sparkmemlab.workspace.WorkspaceName;
 
 /**
  * Reads a lesson strictly (see {@code src/docs/lesson-format.md}): no unknown fields anywhere outside the
@@ -79,7 +80,7 @@ public final class LessonParser {
 
     private Lesson lesson(JsonElement root) throws LessonException {
         Obj doc = object(root, "$", Messages.get("lesson.doc.object"));
-        doc.only("$schema", "format", "order", "topic", "title", "summary", "scenario", "steps");
+        doc.only("$schema", "format", "order", "topic", "workspace", "title", "summary", "scenario", "steps");
         doc.optionalString("$schema");
         JsonElement format = doc.require("format", Messages.get("lesson.doc.format", Lesson.FORMAT));
         if (!isString(format) || !format.getAsString().equals(Lesson.FORMAT)) {
@@ -89,6 +90,14 @@ public final class LessonParser {
                 Messages.get("lesson.doc.order"), 1, 9999);
         Topic topic = enumValue(Topic.class, doc.require("topic", Messages.get("lesson.expected.oneOf", names(Topic.values()))),
                 "$.topic");
+        String workspace = WorkspaceName.DEFAULT;
+        if (doc.has("workspace")) {
+            JsonElement named = doc.get("workspace");
+            if (!isString(named) || !WorkspaceName.isWellFormed(named.getAsString())) {
+                throw error("$.workspace", Messages.get("lesson.doc.workspace") + got(named));
+            }
+            workspace = named.getAsString();
+        }
         LocalText title = text(doc.require("title", Messages.get("lesson.text.expected")), "$.title", false);
         LocalText summary = text(doc.require("summary", Messages.get("lesson.text.expected")), "$.summary", false);
         JsonElement scenarioJson = doc.require("scenario", Messages.get("lesson.doc.scenario", Scenario.FORMAT));
@@ -120,7 +129,7 @@ public final class LessonParser {
             JsonElement bytes = op.getAsJsonObject().get("bytes");
             stepBytes.add(bytes == null ? OptionalLong.empty() : JsonValues.wholeNumber(bytes));
         }
-        return new Lesson(file, (int) order, topic, title, summary, scenario, steps, stepBytes);
+        return new Lesson(file, (int) order, topic, title, summary, scenario, steps, stepBytes, workspace);
     }
 
     private LessonStep step(JsonElement element, String path) throws LessonException {

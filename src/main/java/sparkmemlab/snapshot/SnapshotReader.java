@@ -32,6 +32,7 @@ import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
 import sparkmemlab.scenario.ScenarioParser;
 import sparkmemlab.scenario.ScenarioRunner;
+import sparkmemlab.workspace.WorkspaceName;
 
 /**
  * Opens snapshots, refusing anything that is not exactly a state the model reaches: files too large
@@ -45,7 +46,7 @@ public final class SnapshotReader {
     public static final int MAX_STEPS = 1_000_000;
 
     private static final Set<String> KEYS = Set.of("format", "appVersion", "scenario", "at", "state", "view");
-    private static final Set<String> VIEW_KEYS = Set.of("mode", "lesson", "zoom");
+    private static final Set<String> VIEW_KEYS = Set.of("workspace", "mode", "lesson", "zoom");
 
     private final String file;
 
@@ -165,6 +166,10 @@ public final class SnapshotReader {
                 throw error("$.view." + key, Messages.get("snapshot.unknownField", key, String.join(", ", VIEW_KEYS.stream().sorted().toList())));
             }
         }
+        JsonElement workspace = view.get("workspace");
+        if (workspace != null && !(isString(workspace) && WorkspaceName.isWellFormed(workspace.getAsString()))) {
+            throw error("$.view.workspace", Messages.get("snapshot.workspace", got(workspace)));
+        }
         JsonElement mode = view.get("mode");
         ViewState.Mode viewMode = null;
         if (mode != null && isString(mode)) {
@@ -189,7 +194,8 @@ public final class SnapshotReader {
                 || !(zoom.getAsDouble() >= ViewState.MIN_ZOOM && zoom.getAsDouble() <= ViewState.MAX_ZOOM)) {
             throw error("$.view.zoom", Messages.get("snapshot.zoom", ViewState.MIN_ZOOM, ViewState.MAX_ZOOM, got(zoom)));
         }
-        return new ViewState(viewMode, Optional.ofNullable(lesson).map(JsonElement::getAsString), zoom.getAsDouble());
+        return new ViewState(workspace == null ? WorkspaceName.DEFAULT : workspace.getAsString(), viewMode,
+                Optional.ofNullable(lesson).map(JsonElement::getAsString), zoom.getAsDouble());
     }
 
     /** Runs every step on the model, so that nothing Spark would refuse can be opened. */

@@ -29,6 +29,7 @@ public final class SnapshotWriter {
         o.addProperty("at", snapshot.at());
         o.add("state", StateJson.toJson(state));
         JsonObject view = new JsonObject();
+        view.addProperty("workspace", snapshot.view().workspace());
         view.addProperty("mode", snapshot.view().mode().name().toLowerCase(java.util.Locale.ROOT));
         snapshot.view().lesson().ifPresent(lesson -> view.addProperty("lesson", lesson));
         view.addProperty("zoom", snapshot.view().zoom());

@@ -2,8 +2,8 @@ package sparkmemlab.ui;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -16,11 +16,17 @@ import javafx.scene.image.WritableImage;
 import javax.imageio.ImageIO;
 import sparkmemlab.io.AtomicFiles;
 import sparkmemlab.scenario.Scenario;
-import sparkmemlab.ui.vm.LabViewModel;
+import sparkmemlab.ui.prefs.LessonProgress;
+import sparkmemlab.ui.vm.FileService;
+import sparkmemlab.ui.vm.LessonShelf;
+import sparkmemlab.ui.vm.Notifier;
+import sparkmemlab.ui.vm.WindowViewModel;
+import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
+import sparkmemlab.ui.text.UiText;
 
 /**
- * Draws the whole window as it stands after a scenario's step N, headless, into a PNG: the same
- * view and view-model a person sees, with reduced motion so nothing is caught mid-transition.
+ * Draws the whole window as it stands after a scenario's step N of the executor workspace, headless, into a
+ * PNG: the same views and view-models a person sees, with reduced motion so nothing is caught mid-transition.
  */
 public final class Renderer {
 
@@ -97,11 +103,13 @@ public final class Renderer {
 
     static Scene scene(Scenario scenario, int at, int width, int height, double zoom) {
         UiText text = UiText.standard();
-        LabViewModel vm = new LabViewModel(text);
-        vm.reducedMotionProperty().set(true);
-        vm.load(scenario, at, "");
-        vm.setZoom(zoom);
-        Parent root = MainView.load(vm);
+        WindowViewModel vm = new WindowViewModel(text, Workspaces.ALL, new LessonShelf(List.of(), LessonProgress.inMemory()),
+                FileService.NONE, Notifier.NONE);
+        vm.motion().reducedMotionProperty().set(true);
+        var executor = (ExecutorWorkspaceViewModel) vm.viewModel(ExecutorWorkspaceViewModel.NAME).orElseThrow();
+        executor.session().load(scenario, at, "");
+        executor.heap().zoom().setZoom(zoom);
+        Parent root = MainWindowView.load(vm);
         Scene scene = new Scene(root, width, height);
         root.applyCss();
         root.layout();

@@ -5,41 +5,48 @@ import java.util.Locale;
 import javafx.animation.AnimationTimer;
 import javafx.application.Application;
 import javafx.application.Platform;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
-import sparkmemlab.ui.vm.LabViewModel;
-import sparkmemlab.ui.vm.LanguagePreference;
+import sparkmemlab.ui.prefs.LanguagePreference;
+import sparkmemlab.ui.prefs.LessonProgress;
+import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.vm.LessonLibrary;
-import sparkmemlab.ui.vm.LessonPlayerViewModel;
-import sparkmemlab.ui.vm.LessonProgress;
+import sparkmemlab.ui.vm.LessonShelf;
+import sparkmemlab.ui.vm.WindowViewModel;
 
 /** The window. Start it with {@code mvn javafx:run}, or through {@link Launcher} from a plain class path. */
 public final class SparkMemoryLabApp extends Application {
+    /** The window's size when the screen has room for it. */
+    static final double WIDTH = 1400;
+    static final double HEIGHT = 900;
 
     @Override
     public void start(Stage stage) {
         // A language chosen in View > Language wins over the system's, for every text of this run.
         LanguagePreference language = LanguagePreference.preferences();
         language.get().ifPresent(Locale::setDefault);
-        open(stage, language);
+        open(stage, language, LessonProgress.preferences());
     }
 
     /**
      * Opens the window on the welcome scene (the lesson pane is built only when first shown), then, once
-     * the first frame is out, loads the lessons off the FX thread and hands them to the lesson player once parsed, so the first frame does not wait for them. Returns the window's
-     * view-model (the frame benchmark drives it).
+     * the first frame is out, loads the lessons off the FX thread and puts them on the shelf once parsed, so
+     * the first frame does not wait for them. Returns the window's view-model (the frame benchmark drives it).
      */
-    static LabViewModel open(Stage stage) {
-        return open(stage, LanguagePreference.inMemory());
+    static WindowViewModel open(Stage stage) {
+        return open(stage, LanguagePreference.inMemory(), LessonProgress.inMemory());
     }
 
-    private static LabViewModel open(Stage stage, LanguagePreference language) {
+    private static WindowViewModel open(Stage stage, LanguagePreference language, LessonProgress progress) {
         UiText text = UiText.standard();
-        LabViewModel vm = new LabViewModel(text);
+        WindowViewModel vm = new WindowViewModel(text, Workspaces.ALL, new LessonShelf(List.of(), progress),
+                new FileDialogs(text, () -> stage), new Toasts(text, () -> stage));
         vm.useLanguagePreference(language);
-        Welcome.show(vm);
-        LessonPlayerViewModel player = new LessonPlayerViewModel(vm, List.of(), LessonProgress.preferences());
-        Scene scene = new Scene(MainView.load(vm, player), 1400, 900);
+        // As large as it was made for, or the screen, whichever is smaller.
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        Scene scene = new Scene(MainWindowView.load(vm), Math.min(WIDTH, screen.getWidth()), Math.min(HEIGHT, screen.getHeight()));
         stage.setTitle(text.get("app.title") + " \u2014 " + text.get("app.subtitle"));
         stage.setScene(scene);
         stage.show();
@@ -51,12 +58,7 @@ public final class SparkMemoryLabApp extends Application {
                 Platform.runLater(() -> vm.fail(text.get("error.lesson", String.valueOf(e.getMessage()))));
                 return;
             }
-            Platform.runLater(() -> {
-                player.setLessons(lessons.lessons());
-                if (!lessons.problems().isEmpty()) {
-                    vm.fail(text.get("error.lesson", String.join("\n", lessons.problems())));
-                }
-            });
+            Platform.runLater(() -> vm.takeLessons(lessons));
         }, "lessons");
         loader.setDaemon(true);
         // Started once the first frame is out: on two busy cores, parsing the lessons alongside the

@@ -15,7 +15,16 @@ import javafx.util.Duration;
 import sparkmemlab.export.WindowCamera;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.ui.controls.TransitionClock;
-import sparkmemlab.ui.vm.LabViewModel;
+import sparkmemlab.ui.prefs.LessonProgress;
+import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.vm.FileService;
+import sparkmemlab.ui.vm.LessonShelf;
+import sparkmemlab.ui.vm.MotionSettings;
+import sparkmemlab.ui.vm.Notifier;
+import sparkmemlab.ui.vm.Speed;
+import sparkmemlab.ui.vm.WindowViewModel;
+import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
 
 /**
  * The export's camera on the window ({@link WindowCamera}): the whole window, headless, showing a scenario
@@ -25,16 +34,18 @@ import sparkmemlab.ui.vm.LabViewModel;
 public final class StepPictures implements WindowCamera {
     private static final long TIMEOUT_SECONDS = 60;
 
-    private final LabViewModel vm;
+    private final ExecutorSession vm;
+    private final MotionSettings motion;
     private final Scene scene;
 
-    private StepPictures(LabViewModel vm, Scene scene) {
+    private StepPictures(ExecutorSession vm, MotionSettings motion, Scene scene) {
         this.vm = vm;
+        this.motion = motion;
         this.scene = scene;
     }
 
     /** The window at step 0 of {@code scenario}, {@code width} x {@code height}, in {@code locale}, at {@code speed}. */
-    public static StepPictures open(Scenario scenario, int width, int height, Locale locale, LabViewModel.Speed speed)
+    public static StepPictures open(Scenario scenario, int width, int height, Locale locale, Speed speed)
             throws IOException {
         try {
             Renderer.startHeadless(width, height).get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
@@ -42,15 +53,19 @@ public final class StepPictures implements WindowCamera {
             throw failure(e);
         }
         return onFx(() -> {
-            LabViewModel vm = new LabViewModel(UiText.of(locale));
-            vm.reducedMotionProperty().set(true);
-            vm.speedProperty().set(speed);
-            vm.load(scenario, 0, "");
-            Parent root = MainView.load(vm);
+            WindowViewModel window = new WindowViewModel(UiText.of(locale), Workspaces.ALL,
+                    new LessonShelf(java.util.List.of(), LessonProgress.inMemory()), FileService.NONE, Notifier.NONE);
+            MotionSettings motion = window.motion();
+            motion.reducedMotionProperty().set(true);
+            motion.speedProperty().set(speed);
+            ExecutorSession session = ((ExecutorWorkspaceViewModel) window.viewModel(ExecutorWorkspaceViewModel.NAME)
+                    .orElseThrow()).session();
+            session.load(scenario, 0, "");
+            Parent root = MainWindowView.load(window);
             Scene scene = new Scene(root, width, height);
             root.applyCss();
             root.layout();
-            return new StepPictures(vm, scene);
+            return new StepPictures(session, motion, scene);
         });
     }
 
@@ -64,7 +79,7 @@ public final class StepPictures implements WindowCamera {
     @Override
     public Transition step(int step) throws IOException {
         TransitionClock clock = onFx(() -> {
-            vm.reducedMotionProperty().set(false);
+            motion.reducedMotionProperty().set(false);
             scene.getRoot().applyCss(); // the controls take the speed's transition duration
             TransitionClock capture = TransitionClock.capture();
             try {
@@ -110,7 +125,7 @@ public final class StepPictures implements WindowCamera {
                     }
                 }
                 onFx(() -> {
-                    vm.reducedMotionProperty().set(true);
+                    motion.reducedMotionProperty().set(true);
                     scene.getRoot().applyCss();
                     return null;
                 });

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.text.EventNarrator;
 import sparkmemlab.model.MemoryEvent;
-import sparkmemlab.ui.UiText;
+import sparkmemlab.ui.text.UiText;
 
 /** On a machine whose own locale is Chinese, asking for English still gives English. */
 class BundleFallbackTest {

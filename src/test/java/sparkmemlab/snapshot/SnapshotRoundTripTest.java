@@ -1,6 +1,7 @@
 package sparkmemlab.snapshot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.Reader;
 import java.io.StringReader;
@@ -12,6 +13,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import sparkmemlab.lesson.Lessons;
 import sparkmemlab.model.ExecutorState;
@@ -66,5 +68,28 @@ class SnapshotRoundTripTest {
             }
             roundTripEveryStep(file.getFileName().toString(), scenario, ViewState.SANDBOX);
         }));
+    }
+
+    /**
+     * A snapshot says which workspace it was taken in and opens in the same one; a file written before
+     * workspaces existed names none and opens in the executor workspace.
+     */
+    @Test
+    void theWorkspaceIsKeptAndAFileThatNamesNoneIsTheExecutors() throws Exception {
+        Path file = scenarios().get(0);
+        Scenario scenario;
+        try (Reader in = Files.newBufferedReader(file)) {
+            scenario = ScenarioParser.parse(file.getFileName().toString(), in);
+        }
+        ExecutorState initial = ScenarioRunner.start("s", scenario).state();
+        Snapshot other = new Snapshot(scenario, 0, new ViewState("legacy-vs-unified", ViewState.Mode.SANDBOX, Optional.empty(), 1.0));
+        String text = SnapshotWriter.toText(other, initial);
+        assertTrue(text.contains("\"workspace\": \"legacy-vs-unified\""), text);
+        assertEquals("legacy-vs-unified", SnapshotReader.read("s", new StringReader(text)).snapshot().view().workspace());
+
+        String old = SnapshotWriter.toText(new Snapshot(scenario, 0, ViewState.SANDBOX), initial)
+                .replace("\"workspace\": \"executor\",", "");
+        assertTrue(!old.contains("workspace"), old);
+        assertEquals("executor", SnapshotReader.read("old", new StringReader(old)).snapshot().view().workspace());
     }
 }

@@ -45,7 +45,8 @@ class SnapshotSchemaTest {
         JsonSchemas schema = schema();
         Path bad = Path.of("src/test/resources/bad");
         for (String name : new String[] {"12-format-newer.json", "16-unknown-field.json", "27-bytes-string.json",
-                "36-mode-lowercase.json", "53-at-negative.json", "73-view-zoom-zero.json"}) {
+                "36-mode-lowercase.json", "53-at-negative.json", "73-view-zoom-zero.json",
+                "77-view-workspace-capital.json", "78-view-workspace-number.json"}) {
             List<String> errors = schema.validate(Files.readString(bad.resolve(name)));
             assertFalse(errors.isEmpty(), name + " should break the schema");
         }

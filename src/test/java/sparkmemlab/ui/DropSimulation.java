@@ -39,7 +39,7 @@ final class DropSimulation {
         return com.sun.javafx.scene.input.DragboardHelper.createDragboard((com.sun.javafx.tk.TKClipboard) peer);
     }
 
-    private static DragEvent event(javafx.event.EventType<DragEvent> type, Dragboard board, Node target) {
+    static DragEvent event(javafx.event.EventType<DragEvent> type, Dragboard board, Node target) {
         return new DragEvent(type, board, 100, 100, 100, 100, TransferMode.COPY, null, target, null);
     }
 
@@ -56,11 +56,14 @@ final class DropSimulation {
 
     /** Drags the files over the node and drops them, then lets the FX thread finish what the drop queued. */
     static void drop(FxRobot robot, Node target, List<File> files) {
-        robot.interact(() -> {
-            Dragboard board = dragboard(files);
-            Event.fireEvent(target, event(DragEvent.DRAG_OVER, board, target));
-            Event.fireEvent(target, event(DragEvent.DRAG_DROPPED, board, target));
-        });
+        robot.interact(() -> dropNow(target, files));
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Drags the files over the node and drops them; on the FX thread. */
+    static void dropNow(Node target, List<File> files) {
+        Dragboard board = dragboard(files);
+        Event.fireEvent(target, event(DragEvent.DRAG_OVER, board, target));
+        Event.fireEvent(target, event(DragEvent.DRAG_DROPPED, board, target));
     }
 }

@@ -11,6 +11,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -20,12 +21,13 @@ import sparkmemlab.lesson.Lesson;
 import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.MemoryLayout;
 import sparkmemlab.ui.controls.MemoryBar;
-import sparkmemlab.ui.vm.LabViewModel;
 import sparkmemlab.ui.vm.LessonLibrary;
-import sparkmemlab.ui.vm.LessonPlayerViewModel;
+import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
 
 /** Lesson 15 in the window: the tasks' own objects drawn to scale, the heap label, the executor lost and back. */
 @ExtendWith(ApplicationExtension.class)
+@Tag("ui")
 class HeapInWindowTest {
     static {
         System.setProperty("headless.geometry", "1400x900-32");
@@ -33,13 +35,13 @@ class HeapInWindowTest {
 
     private static final List<Lesson> LESSONS = TestWindow.LESSONS;
     private static final PseudoClass LOST = PseudoClass.getPseudoClass("lost");
-    private LabViewModel vm;
+    private ExecutorSession vm;
     private LessonPlayerViewModel player;
 
     @Start
     void start(Stage stage) {
         TestWindow window = TestWindow.withLessons(stage);
-        vm = window.vm();
+        vm = window.session();
         player = window.player();
     }
 

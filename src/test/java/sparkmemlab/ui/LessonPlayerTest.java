@@ -9,13 +9,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
-import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,20 +24,16 @@ import org.testfx.util.WaitForAsyncUtils;
 import sparkmemlab.lesson.Lesson;
 import sparkmemlab.lesson.Predict;
 import sparkmemlab.lesson.Spotlight;
-import sparkmemlab.model.BlockState;
-import sparkmemlab.model.ExecutorState;
-import sparkmemlab.model.MemoryMode;
-import sparkmemlab.model.PoolState;
 import sparkmemlab.snapshot.ViewState;
-import sparkmemlab.ui.controls.MemoryBar;
-import sparkmemlab.ui.vm.BlockRow;
-import sparkmemlab.ui.vm.CodeExcerpt;
-import sparkmemlab.ui.vm.LabViewModel;
+import sparkmemlab.ui.picture.CodeExcerpt;
 import sparkmemlab.ui.vm.LessonLibrary;
-import sparkmemlab.ui.vm.LessonPlayerViewModel;
+import sparkmemlab.ui.vm.Speed;
+import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
 
 /** A shipped lesson played through the window: keys, buttons, questions, score, spotlight, code view. */
 @ExtendWith(ApplicationExtension.class)
+@Tag("ui")
 class LessonPlayerTest {
     static {
         System.setProperty("headless.geometry", "1400x900-32");
@@ -47,14 +41,15 @@ class LessonPlayerTest {
 
     private static final List<Lesson> LESSONS = TestWindow.LESSONS;
 
-    private LabViewModel vm;
+    private TestWindow window;
+    private ExecutorSession vm;
     private LessonPlayerViewModel player;
     private Lesson lesson;
 
     @Start
     void start(Stage stage) {
-        TestWindow window = TestWindow.withLessons(stage);
-        vm = window.vm();
+        window = TestWindow.withLessons(stage);
+        vm = window.session();
         player = window.player();
         // The first lesson with two multiple-choice questions: one to answer right, one wrong.
         lesson = LESSONS.stream().filter(l -> l.steps().stream()
@@ -70,50 +65,10 @@ class LessonPlayerTest {
         return vm.history().position();
     }
 
-    /** Every region of the on-heap and off-heap bars has the width of its bytes in the model's state. */
+    /** Every region of both bars has the width of its bytes in the model's state, and the block list is its LRU order. */
     private void assertWindowMatchesTheModel(FxRobot robot) {
-        ExecutorState s = vm.history().state();
-        long scale = Math.max(s.layout().systemMemory(), s.layout().maxOffHeapMemory());
-        for (MemoryMode mode : MemoryMode.values()) {
-            if (mode == MemoryMode.OFF_HEAP && s.layout().maxOffHeapMemory() == 0) {
-                continue;
-            }
-            MemoryBar bar = robot.lookup(mode == MemoryMode.ON_HEAP ? "#onHeapBar" : "#offHeapBar").query();
-            double width = bar.getWidth() - bar.snappedLeftInset() - bar.snappedRightInset();
-            Map<String, Long> expected = new TreeMap<>();
-            PoolState p = s.pools(mode);
-            if (mode == MemoryMode.ON_HEAP) {
-                expected.put("reserved", s.layout().reservedMemory());
-                expected.put("user", s.layout().systemMemory() - s.layout().reservedMemory() - s.layout().maxHeapMemory());
-            }
-            for (BlockState b : s.blocks()) {
-                if (b.mode() == mode) {
-                    expected.put("block:" + b.id().name(), b.bytes());
-                }
-            }
-            if (p.unrollUsed() > 0) {
-                expected.put("unroll", p.unrollUsed());
-            }
-            expected.put("free-storage", p.storagePool() - p.storageUsed());
-            p.memoryForTask().forEach((t, held) -> expected.put("task:" + t, held));
-            expected.put("free-execution", p.executionPool() - p.executionUsed());
-            Map<String, Double> drawn = new TreeMap<>();
-            for (Node n : bar.lookupAll(".segment")) {
-                if (n.getOpacity() != 0) {
-                    drawn.put((String) n.getUserData(), ((Region) n).getWidth());
-                }
-            }
-            assertEquals(expected.keySet(), drawn.keySet(), "step " + position() + " " + mode);
-            expected.forEach((k, bytes) -> assertEquals(bytes * width / scale, drawn.get(k), 1.0, "step " + position() + " " + k));
-        }
-        List<String> rows = new ArrayList<>();
-        for (Node n : robot.lookup(".block-row").queryAll()) {
-            BlockRow row = (BlockRow) n.getUserData();
-            if (row.visit() != BlockRow.Visit.EVICTED) {
-                rows.add(row.id());
-            }
-        }
-        assertEquals(s.blocks().stream().map(b -> b.id().name()).toList(), rows, "step " + position() + ": the LRU list");
+        WindowChecks.assertBarsMatchTheModel(robot, vm.history().state(), "at step " + position());
+        WindowChecks.assertBlockListIsTheLruOrder(robot, vm.history().state(), "at step " + position());
     }
 
     private void assertSpotlight(FxRobot robot) {
@@ -160,9 +115,10 @@ class LessonPlayerTest {
             Label narration = robot.lookup("#narration").queryAs(Label.class);
             assertFalse(narration.getText().isBlank(), "step " + position() + " is narrated");
             // The code view shows the method that ran, its rule's lines lit.
-            if (vm.code().excerptProperty().get() != null) {
-                CodeExcerpt excerpt = vm.code().excerptProperty().get();
-                assertTrue(vm.code().methodsProperty().get().contains(excerpt.method()));
+            var code = window.workspace().code();
+            if (code.excerptProperty().get() != null) {
+                CodeExcerpt excerpt = code.excerptProperty().get();
+                assertTrue(code.methodsProperty().get().contains(excerpt.method()));
                 assertEquals(excerpt.lines().size(), robot.lookup(".code-line").queryAll().size());
             }
         }
@@ -227,7 +183,7 @@ class LessonPlayerTest {
     @Test
     void spaceplaysUntilTheNextQuestion(FxRobot robot) {
         open(robot);
-        robot.interact(() -> vm.speedProperty().set(LabViewModel.Speed.FAST));
+        robot.interact(() -> window.window().motion().speedProperty().set(Speed.FAST));
         robot.type(KeyCode.SPACE);
         assertTrue(player.playingProperty().get() || player.questionProperty().get() != null);
         WaitForAsyncUtils.waitForFxEvents();
@@ -246,38 +202,38 @@ class LessonPlayerTest {
         open(robot);
         robot.interact(() -> player.goTo(4));
         Path file = dir.resolve("lesson.json");
-        robot.interact(() -> assertTrue(vm.exportSnapshot(file), vm.errorProperty().get()));
+        robot.interact(() -> assertTrue(window.window().exportSnapshot(file), vm.errorProperty().get()));
         assertEquals(new ViewState(ViewState.Mode.LESSON, java.util.Optional.of(LessonLibrary.id(lesson)), 1.0),
-                vm.snapshot().view());
-        robot.interact(vm::newSandbox);
+                window.workspace().moment().orElseThrow().snapshot().view());
+        robot.interact(window::newSandbox);
         assertFalse(player.activeProperty().get());
-        robot.interact(() -> assertTrue(vm.openSnapshot(file)));
+        robot.interact(() -> assertTrue(window.window().openSnapshot(file)));
         assertTrue(player.activeProperty().get());
         assertEquals(LessonLibrary.id(lesson), player.lessonId().orElseThrow());
         assertEquals(4, position());
         // A refused file while a lesson plays: the message shows in the lesson pane, the lesson stays.
-        robot.interact(() -> assertFalse(vm.openSnapshot(dir.resolve("missing.json"))));
+        robot.interact(() -> assertFalse(window.window().openSnapshot(dir.resolve("missing.json"))));
         assertTrue(robot.lookup("#lessonError").query().isVisible());
         assertTrue(player.activeProperty().get());
         assertEquals(4, position());
-        if (Boolean.getBoolean("sparkmemlab.shots")) {
-            robot.interact(() -> MainView.exportPng(robot.lookup("#narration").query().getScene(),
-                    Path.of("/tmp/lesson-shot.png"), vm));
-        }
     }
 
+    /** Lessons > Choose a lesson from the keyboard: the picker takes the focus, ↓ reaches a lesson and Enter opens it. */
     @Test
-    void everyStepOfEveryLessonShowsInTheWindow(FxRobot robot) {
-        for (Lesson l : LESSONS) {
-            String id = LessonLibrary.id(l);
-            robot.interact(() -> {
-                assertTrue(player.open(id), id);
-                for (int at = 1; at <= l.steps().size(); at++) {
-                    player.goTo(at);
-                    assertEquals(at, position(), id);
-                    assertFalse(vm.log().isEmpty(), id + " step " + at + " has its events in the log");
-                }
-            });
+    void aLessonIsChosenWithTheKeyboard(FxRobot robot) {
+        robot.push(KeyCode.SHORTCUT, KeyCode.L);
+        Node picker = robot.lookup("#lessonPicker").query();
+        try {
+            // The scene's focus owner (a node is "focused" only while its window also has the platform's focus).
+            WaitForAsyncUtils.waitFor(5, java.util.concurrent.TimeUnit.SECONDS, () -> picker.getScene().getFocusOwner() == picker);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("the picker never took the focus (the lesson pane shown: "
+                    + window.workspace().lessonPaneShownProperty().get() + ", the focus owner: " + picker.getScene().getFocusOwner()
+                    + ", the picker visible: " + picker.isVisible() + ")", e);
         }
+        robot.type(KeyCode.DOWN, 2);
+        robot.type(KeyCode.ENTER);
+        assertTrue(player.activeProperty().get(), "the lesson under the selection plays");
+        assertEquals(LessonLibrary.id(LESSONS.get(0)), player.lessonId().orElseThrow());
     }
 }

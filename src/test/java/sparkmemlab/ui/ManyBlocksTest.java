@@ -12,6 +12,7 @@ import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -26,10 +27,12 @@ import sparkmemlab.scenario.Scenario;
 import sparkmemlab.ui.controls.BlockList;
 import sparkmemlab.ui.controls.MemoryBar;
 import sparkmemlab.ui.controls.TimelineChart;
-import sparkmemlab.ui.vm.BarModel;
-import sparkmemlab.ui.vm.BlockRow;
-import sparkmemlab.ui.vm.LabViewModel;
-import sparkmemlab.ui.vm.LogEntry;
+import sparkmemlab.ui.picture.BarPicture;
+import sparkmemlab.ui.picture.BlockRow;
+import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
+import sparkmemlab.ui.picture.LogEntry;
+import sparkmemlab.ui.text.UiText;
 
 /**
  * The window with 64 task slots and 5,000 cached blocks (the frame benchmark's scenario): what a step
@@ -38,6 +41,7 @@ import sparkmemlab.ui.vm.LogEntry;
  * step's own lines.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("ui")
 class ManyBlocksTest {
     static {
         System.setProperty("headless.geometry", "1400x900-32");
@@ -50,21 +54,22 @@ class ManyBlocksTest {
     private static final int MAX_BLOCK_LIST_NODES = 1_500;
     private static final int MAX_TIMELINE_NODES = 20;
     /**
-     * The on-heap bar: its fixed parts plus at most {@code BarModel.MAX_BLOCK_GROUPS} block segments of
+     * The on-heap bar: its fixed parts plus at most {@code BarPicture.MAX_BLOCK_GROUPS} block segments of
      * three nodes each (one segment per block would be 15,000 nodes).
      */
     private static final int MAX_BAR_NODES = 400;
 
-    private LabViewModel vm;
+    private ExecutorWorkspaceViewModel workspace;
+    private ExecutorSession vm;
     private Scene scene;
 
     @Start
     void start(Stage stage) {
-        vm = new LabViewModel(new UiText(ResourceBundle.getBundle(UiText.BUNDLE, Locale.ENGLISH)));
-        Parent root = MainView.load(vm);
-        scene = new Scene(root, 1400, 900);
-        stage.setScene(scene);
-        stage.show();
+        TestWindow window = TestWindow.sandbox(stage);
+        window.window().motion().reducedMotionProperty().set(false); // the window as a person sees it, animated
+        workspace = window.workspace();
+        vm = window.session();
+        scene = window.scene();
     }
 
     private static int count(Node n) {
@@ -84,10 +89,10 @@ class ManyBlocksTest {
         assertTrue(nodes < MAX_BAR_NODES, "on-heap bar nodes " + when + ": " + nodes);
         long blockBytes = vm.history().state().blocks().stream().filter(b -> b.mode() == MemoryMode.ON_HEAP)
                 .mapToLong(b -> b.bytes()).sum();
-        List<BarModel.Segment> groups = vm.onHeapBarProperty().get().segments().stream()
-                .filter(s -> s.kind() == BarModel.Kind.BLOCK).toList();
-        assertTrue(groups.size() <= BarModel.MAX_BLOCK_GROUPS, "block segments " + when + ": " + groups.size());
-        assertEquals(blockBytes, groups.stream().mapToLong(BarModel.Segment::bytes).sum(), "grouped bytes " + when);
+        List<BarPicture.Segment> groups = workspace.heap().onHeapBarProperty().get().segments().stream()
+                .filter(s -> s.kind() == BarPicture.Kind.BLOCK).toList();
+        assertTrue(groups.size() <= BarPicture.MAX_BLOCK_GROUPS, "block segments " + when + ": " + groups.size());
+        assertEquals(blockBytes, groups.stream().mapToLong(BarPicture.Segment::bytes).sum(), "grouped bytes " + when);
         for (int i = 1; i < groups.size(); i++) {
             assertEquals(groups.get(i - 1).end(), groups.get(i).start(), "groups are adjacent " + when);
         }
@@ -145,25 +150,25 @@ class ManyBlocksTest {
         BlockList blocks = robot.lookup("#blockList").queryAs(BlockList.class);
         TimelineChart timeline = robot.lookup("#timeline").queryAs(TimelineChart.class);
         MemoryBar bar = robot.lookup("#onHeapBar").queryAs(MemoryBar.class);
-        assertEquals(BLOCKS, vm.blocksProperty().get().size());
+        assertEquals(BLOCKS, workspace.blocks().rowsProperty().get().size());
         int listNodes = count(blocks);
         assertTrue(listNodes < MAX_BLOCK_LIST_NODES, "block list nodes after loading: " + listNodes);
         assertTrue(count(timeline) < MAX_TIMELINE_NODES, "timeline nodes: " + count(timeline));
         assertBarBounded(bar, "after loading");
 
         for (int k = 0; k < 10; k++) {
-            int logBefore = vm.log().size();
+            int logBefore = workspace.log().log().size();
             BlockId read = new BlockId.RDDBlockId(k % 5, 500 + k);
             Operation op = k % 2 == 0 ? new Operation.GetBlock(read)
                     : new Operation.AcquireExecution(k, 8 * MIB, MemoryMode.ON_HEAP);
             robot.interact(() -> assertTrue(vm.apply(op), vm.errorProperty().get()));
             WaitForAsyncUtils.waitForFxEvents();
             int lines = 1 + vm.history().current().orElseThrow().events().size();
-            assertEquals(logBefore + lines, vm.log().size(), "the log grows by the step's own lines");
+            assertEquals(logBefore + lines, workspace.log().log().size(), "the log grows by the step's own lines");
             assertTrue(count(blocks) < MAX_BLOCK_LIST_NODES, "block list nodes after step " + k + ": " + count(blocks));
             assertTrue(count(timeline) < MAX_TIMELINE_NODES, "timeline nodes after step " + k);
             assertBarBounded(bar, "after step " + k);
-            int built = ((BlockRow.Rows) vm.blocksProperty().get()).builtCount();
+            int built = ((BlockRow.Rows) workspace.blocks().rowsProperty().get()).builtCount();
             assertTrue(built < 200, "block rows with text built after step " + k + ": " + built);
             assertWithinWindow(timeline, "after step " + k);
         }
@@ -173,7 +178,7 @@ class ManyBlocksTest {
         for (Node n : blocks.lookupAll(".block-row")) {
             shown.add(((BlockRow) n.getUserData()).id());
         }
-        List<String> expected = vm.blocksProperty().get().stream().map(BlockRow::id).limit(shown.size()).toList();
+        List<String> expected = workspace.blocks().rowsProperty().get().stream().map(BlockRow::id).limit(shown.size()).toList();
         assertEquals(expected, shown);
         assertTrue(shown.size() < 200, "rows with nodes: " + shown.size());
 

@@ -10,9 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import javafx.scene.Parent;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,11 +21,15 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import sparkmemlab.snapshot.SnapshotWriter;
 import sparkmemlab.snapshot.ViewState;
-import sparkmemlab.ui.vm.History;
-import sparkmemlab.ui.vm.LabViewModel;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCode;
+import sparkmemlab.ui.vm.FileKind;
+import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.executor.History;
 
 /** File > Export snapshot, File > Open snapshot and dropping a file, in the window (headless). */
 @ExtendWith(ApplicationExtension.class)
+@Tag("ui")
 class SnapshotsInWindowTest {
     static {
         System.setProperty("headless.geometry", "1400x900-32");
@@ -34,19 +38,19 @@ class SnapshotsInWindowTest {
     @TempDir
     Path dir;
 
-    private LabViewModel vm;
-    private Parent root;
+    private TestWindow window;
+    private ExecutorSession vm;
 
     @Start
     void start(Stage stage) {
-        TestWindow window = TestWindow.sandbox(stage);
-        vm = window.vm();
-        root = window.root();
+        window = TestWindow.sandbox(stage);
+        vm = window.session();
     }
 
     /** Everything the view-model's state is made of, as text: config, every step, position, state, view. */
     private String stateText() {
-        return vm.titleProperty().get() + "\n" + SnapshotWriter.toText(vm.snapshot(), vm.history().state());
+        var moment = window.workspace().moment().orElseThrow();
+        return vm.titleProperty().get() + "\n" + SnapshotWriter.toText(moment.snapshot(), moment.state());
     }
 
     @Test
@@ -55,28 +59,35 @@ class SnapshotsInWindowTest {
         int[] picture = WindowPictures.centre(robot);
         String saved = stateText();
         Path file = dir.resolve("moment.json");
-        robot.interact(() -> assertTrue(vm.exportSnapshot(file), vm.errorProperty().get()));
-        assertTrue(Files.readString(file).contains("\"at\": 5"));
+        window.files().toSave(FileKind.SNAPSHOT, file);
+        robot.push(KeyCode.SHORTCUT, KeyCode.S); // File > Export snapshot
+        assertTrue(Files.readString(file).contains("\"at\": 5"), vm.errorProperty().get());
+        assertEquals(List.of("Snapshot saved: moment.json"), window.notices());
 
-        robot.interact(vm::newSandbox);
+        robot.interact(window::newSandbox);
         assertNotEquals(saved, stateText());
 
-        robot.interact(() -> assertTrue(vm.openSnapshot(file), vm.errorProperty().get()));
+        window.files().toOpen(FileKind.SNAPSHOT, file);
+        robot.push(KeyCode.SHORTCUT, KeyCode.O); // File > Open snapshot
+        assertEquals("", vm.errorProperty().get());
         assertEquals(5, vm.history().position());
         assertEquals(11, vm.history().size());
         assertEquals(saved, stateText());
         assertArrayEquals(picture, WindowPictures.centre(robot), "the opened snapshot draws the same picture");
         robot.interact(vm::last);
         assertEquals(11, vm.history().position());
-        assertEquals(ViewState.SANDBOX, vm.viewStateProperty().get());
+        assertEquals(ViewState.SANDBOX, window.workspace().moment().orElseThrow().snapshot().view());
     }
 
     @Test
     void aPngOfTheViewIsWrittenWhole(FxRobot robot) throws Exception {
         Path png = dir.resolve("view.png");
-        robot.interact(() -> assertTrue(MainView.exportPng(root.getScene(), png, vm)));
+        window.files().toSave(FileKind.PNG, png);
+        MenuItem item = menuItem(robot, "Export _PNG of the view\u2026");
+        robot.interact(item::fire);
         java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
         assertEquals(1400, image.getWidth());
+        assertEquals(List.of("Picture saved: view.png"), window.notices());
         try (var files = Files.list(dir)) {
             assertEquals(List.of(png), files.toList(), "no temporary file is left behind");
         }
@@ -95,7 +106,7 @@ class SnapshotsInWindowTest {
             String before = stateText();
             int[] picture = WindowPictures.centre(robot);
             Path file = bad.resolve(name);
-            robot.interact(() -> assertFalse(vm.openSnapshot(file), name + " is refused"));
+            robot.interact(() -> assertFalse(window.window().openSnapshot(file), name + " is refused"));
             assertSame(history, vm.history(), name + ": the history is the same object");
             assertEquals(before, stateText(), name + ": nothing changed");
             assertEquals(7, vm.history().position());
@@ -110,18 +121,42 @@ class SnapshotsInWindowTest {
     void aFileDroppedOnTheWindowOpensThroughTheViewModel(FxRobot robot) throws Exception {
         Path file = dir.resolve("dropped.json");
         robot.interact(() -> vm.goTo(3));
-        robot.interact(() -> vm.exportSnapshot(file));
+        robot.interact(() -> window.window().exportSnapshot(file));
         String saved = stateText();
-        robot.interact(vm::newSandbox);
+        robot.interact(window::newSandbox);
 
-        DropSimulation.drop(robot, root, List.of(file.toFile()));
+        DropSimulation.drop(robot, window.root(), List.of(file.toFile()));
         assertEquals(saved, stateText());
 
         Path notJson = dir.resolve("notes.txt");
         Files.writeString(notJson, "hello");
-        robot.interact(vm::newSandbox);
+        robot.interact(window::newSandbox);
         String sandbox = stateText();
-        assertFalse(DropSimulation.dragOverAccepts(robot, root, List.of(notJson.toFile())), "only .json files are taken");
+        assertFalse(DropSimulation.dragOverAccepts(robot, window.root(), List.of(notJson.toFile())), "only .json files are taken");
         assertEquals(sandbox, stateText());
+    }
+
+    /**
+     * A snapshot that names a workspace this window does not have is refused with the file and the JSON path,
+     * and changes nothing.
+     */
+    @Test
+    void aSnapshotOfAnotherWorkspaceIsRefusedAndChangesNothing(FxRobot robot) throws Exception {
+        Path file = dir.resolve("elsewhere.json");
+        robot.interact(() -> window.window().exportSnapshot(file));
+        Files.writeString(file, Files.readString(file).replace("\"workspace\": \"executor\"", "\"workspace\": \"cluster\""));
+        robot.interact(() -> vm.goTo(4));
+        String before = stateText();
+        robot.interact(() -> assertFalse(window.window().openSnapshot(file)));
+        assertEquals(before, stateText());
+        assertTrue(vm.errorProperty().get().contains("elsewhere.json: $.view.workspace: this window has no workspace \"cluster\""),
+                vm.errorProperty().get());
+    }
+
+    /** The item of the menu bar with this text, from any menu. */
+    private static MenuItem menuItem(FxRobot robot, String text) {
+        javafx.scene.control.MenuBar bar = robot.lookup(".menu-bar").query();
+        return bar.getMenus().stream().flatMap(m -> m.getItems().stream()).filter(i -> text.equals(i.getText()))
+                .findFirst().orElseThrow(() -> new AssertionError("no menu item " + text));
     }
 }

@@ -14,19 +14,21 @@ import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import sparkmemlab.cli.Main;
 import sparkmemlab.export.WindowCamera;
 import sparkmemlab.lesson.LessonParser;
 import sparkmemlab.scenario.Scenario;
-import sparkmemlab.ui.vm.LabViewModel;
+import sparkmemlab.ui.vm.Speed;
 
 /**
  * The export's camera on the real window, headless: a step's transition lasts what the window's speed says,
  * its moments are pictures of the window in motion, and once it has run out the window shows exactly what
  * it shows when drawn at that step from scratch. Then a whole lesson exported from the command line.
  */
+@Tag("ui")
 class StepPicturesTest {
     @TempDir
     Path dir;
@@ -34,7 +36,7 @@ class StepPicturesTest {
     @Test
     void aStepsTransitionPicturedAndItsEnd() throws Exception {
         Scenario scenario = LessonParser.parse(Path.of("lessons/03-execution-takes-it-back.json")).scenario();
-        try (StepPictures camera = StepPictures.open(scenario, 900, 600, Locale.ENGLISH, LabViewModel.Speed.SLOW)) {
+        try (StepPictures camera = StepPictures.open(scenario, 900, 600, Locale.ENGLISH, Speed.SLOW)) {
             BufferedImage before = camera.still();
             WindowCamera.Transition transition = camera.step(1);
             assertEquals(800, transition.lengthMillis(), 1e-9, "the slow speed's transition (css: 800ms)");

@@ -5,49 +5,89 @@ import java.util.List;
 import java.util.Locale;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.stage.PopupWindow;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import sparkmemlab.lesson.Lesson;
-import sparkmemlab.ui.vm.LabViewModel;
+import sparkmemlab.ui.prefs.LessonProgress;
+import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.vm.LessonLibrary;
-import sparkmemlab.ui.vm.LessonPlayerViewModel;
-import sparkmemlab.ui.vm.LessonProgress;
+import sparkmemlab.ui.vm.LessonShelf;
+import sparkmemlab.ui.vm.Notifier;
+import sparkmemlab.ui.vm.WindowViewModel;
+import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
+import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
 
 /**
- * The window as the tests open it: English, animations off, the first scene, 1400x900. (Each test
- * class still sets Monocle's {@code headless.geometry} in its own static block, which must run before
- * the toolkit starts.)
- *
- * @param player the lesson player, or null for a window without the shipped lessons
+ * The window as the tests open it: English, animations off, the welcome scene, 1400x900, file dialogs
+ * answered by {@link ScriptedFiles} and notices kept in {@link #notices()}. (Each test class still sets
+ * Monocle's {@code headless.geometry} in its own static block, which must run before the toolkit starts.)
  */
-record TestWindow(LabViewModel vm, LessonPlayerViewModel player, Parent root, Scene scene) {
+record TestWindow(WindowViewModel window, ExecutorWorkspaceViewModel workspace, ScriptedFiles files,
+        List<String> notices, Parent root, Scene scene) {
 
     /** The shipped lessons, read once. */
     static final List<Lesson> LESSONS = LessonLibrary.load(Path.of("lessons")).lessons();
 
-    /** The window with the shipped lessons in its player, progress kept in memory only. */
+    /** The window with the shipped lessons on its shelf, progress kept in memory only. */
     static TestWindow withLessons(Stage stage) {
-        LabViewModel vm = firstScene();
-        LessonPlayerViewModel player = new LessonPlayerViewModel(vm, LESSONS, LessonProgress.inMemory());
-        return show(stage, vm, player, MainView.load(vm, player));
+        return open(stage, LESSONS);
     }
 
-    /** The window as the sandbox alone uses it. */
+    /** The window as the sandbox alone uses it: no lessons. */
     static TestWindow sandbox(Stage stage) {
-        LabViewModel vm = firstScene();
-        return show(stage, vm, null, MainView.load(vm));
+        return open(stage, List.of());
     }
 
-    private static LabViewModel firstScene() {
-        LabViewModel vm = new LabViewModel(UiText.of(Locale.ENGLISH));
-        vm.reducedMotionProperty().set(true);
-        Welcome.show(vm);
-        return vm;
+    /** The window with the shipped lessons, whose notices are also shown as the app shows them ({@link Toasts}). */
+    static TestWindow withLessonsAndToasts(Stage stage) {
+        return open(stage, LESSONS, new Toasts(UiText.of(Locale.ENGLISH), () -> stage));
     }
 
-    private static TestWindow show(Stage stage, LabViewModel vm, LessonPlayerViewModel player, Parent root) {
+    private static TestWindow open(Stage stage, List<Lesson> lessons) {
+        return open(stage, lessons, message -> { });
+    }
+
+    /** Hides what earlier tests left open over the shared stage (a region's details, notices): it takes their clicks. */
+    static void closePopups() {
+        for (Window w : List.copyOf(Window.getWindows())) {
+            if (w instanceof PopupWindow) {
+                w.hide();
+            }
+        }
+    }
+
+    private static TestWindow open(Stage stage, List<Lesson> lessons, Notifier shown) {
+        closePopups();
+        ScriptedFiles files = new ScriptedFiles();
+        List<String> notices = new java.util.concurrent.CopyOnWriteArrayList<>();
+        WindowViewModel window = new WindowViewModel(UiText.of(Locale.ENGLISH), Workspaces.ALL,
+                new LessonShelf(lessons, LessonProgress.inMemory()), files, message -> {
+                    notices.add(message);
+                    shown.done(message);
+                });
+        window.motion().reducedMotionProperty().set(true);
+        ExecutorWorkspaceViewModel workspace = (ExecutorWorkspaceViewModel) window.viewModel(ExecutorWorkspaceViewModel.NAME)
+                .orElseThrow();
+        Parent root = MainWindowView.load(window);
         Scene scene = new Scene(root, 1400, 900);
         stage.setScene(scene);
+        stage.sizeToScene(); // another test may have resized the window
         stage.show();
-        return new TestWindow(vm, player, root, scene);
+        return new TestWindow(window, workspace, files, notices, root, scene);
+    }
+
+    ExecutorSession session() {
+        return workspace.session();
+    }
+
+    LessonPlayerViewModel player() {
+        return workspace.player();
+    }
+
+    /** File > New sandbox. */
+    void newSandbox() {
+        workspace.newScene().orElseThrow().run();
     }
 }

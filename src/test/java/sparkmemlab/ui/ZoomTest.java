@@ -13,6 +13,7 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,12 +23,14 @@ import org.testfx.framework.junit5.Start;
 import sparkmemlab.lesson.Lesson;
 import sparkmemlab.snapshot.ViewState;
 import sparkmemlab.ui.controls.MemoryBar;
-import sparkmemlab.ui.vm.LabViewModel;
 import sparkmemlab.ui.vm.LessonLibrary;
-import sparkmemlab.ui.vm.LessonPlayerViewModel;
+import sparkmemlab.ui.vm.ZoomViewModel;
+import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
 
 /** View > Zoom: the bars' horizontal scale, its keys and limits, and its round trip through a snapshot. */
 @ExtendWith(ApplicationExtension.class)
+@Tag("ui")
 class ZoomTest {
     static {
         System.setProperty("headless.geometry", "1400x900-32");
@@ -38,13 +41,16 @@ class ZoomTest {
     @TempDir
     Path dir;
 
-    private LabViewModel vm;
+    private TestWindow window;
+    private ExecutorSession session;
+    private ZoomViewModel vm;
     private LessonPlayerViewModel player;
 
     @Start
     void start(Stage stage) {
-        TestWindow window = TestWindow.withLessons(stage);
-        vm = window.vm();
+        window = TestWindow.withLessons(stage);
+        session = window.session();
+        vm = window.workspace().heap().zoom();
         player = window.player();
     }
 
@@ -114,10 +120,10 @@ class ZoomTest {
         MemoryBar onHeap = robot.lookup("#onHeapBar").query();
         double zoomed = onHeap.getWidth();
         Path file = dir.resolve("zoomed.json");
-        robot.interact(() -> assertTrue(vm.exportSnapshot(file), vm.errorProperty().get()));
-        assertEquals(2.0, vm.snapshot().view().zoom(), 1e-9);
+        robot.interact(() -> assertTrue(window.window().exportSnapshot(file), session.errorProperty().get()));
+        assertEquals(2.0, window.workspace().moment().orElseThrow().snapshot().view().zoom(), 1e-9);
         robot.interact(vm::actualSize);
-        robot.interact(() -> assertTrue(vm.openSnapshot(file), vm.errorProperty().get()));
+        robot.interact(() -> assertTrue(window.window().openSnapshot(file), session.errorProperty().get()));
         assertEquals(2.0, vm.zoomProperty().get(), 1e-9);
         assertEquals(zoomed, onHeap.getWidth(), 0.5, "the opened snapshot draws the bars as wide as they were");
 
@@ -129,15 +135,16 @@ class ZoomTest {
             vm.setZoom(0.5);
         });
         Path lessonFile = dir.resolve("lesson.json");
-        robot.interact(() -> assertTrue(vm.exportSnapshot(lessonFile), vm.errorProperty().get()));
-        assertEquals(new ViewState(ViewState.Mode.LESSON, java.util.Optional.of(lesson), 0.5), vm.snapshot().view());
+        robot.interact(() -> assertTrue(window.window().exportSnapshot(lessonFile), session.errorProperty().get()));
+        assertEquals(new ViewState(ViewState.Mode.LESSON, java.util.Optional.of(lesson), 0.5),
+                window.workspace().moment().orElseThrow().snapshot().view());
         robot.interact(() -> {
-            vm.newSandbox();
+            window.newSandbox();
             vm.actualSize();
-            assertTrue(vm.openSnapshot(lessonFile), vm.errorProperty().get());
+            assertTrue(window.window().openSnapshot(lessonFile), session.errorProperty().get());
         });
         assertTrue(player.activeProperty().get());
-        assertEquals(2, vm.history().position());
+        assertEquals(2, session.history().position());
         assertEquals(0.5, vm.zoomProperty().get(), 1e-9);
     }
 }

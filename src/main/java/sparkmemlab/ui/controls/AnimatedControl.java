@@ -3,6 +3,8 @@ package sparkmemlab.ui.controls;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.css.CssMetaData;
 import javafx.css.SimpleStyleableObjectProperty;
 import javafx.css.StyleConverter;
@@ -42,6 +44,25 @@ public abstract class AnimatedControl extends Control {
 
     private final StyleableObjectProperty<Duration> transitionDuration =
             new SimpleStyleableObjectProperty<>(TRANSITION_DURATION, this, "transitionDuration", Duration.millis(300));
+
+    private final ReadOnlyBooleanWrapper transitioning = new ReadOnlyBooleanWrapper(this, "transitioning");
+
+    /**
+     * A picture takes no keys, so it takes no focus either: as a focus stop it would draw a focus ring over the
+     * picture, and take the window's first focus away from the controls that act.
+     */
+    protected AnimatedControl() {
+        setFocusTraversable(false);
+    }
+
+    /** Whether the skin is moving from one state to the next right now. */
+    public ReadOnlyBooleanProperty transitioningProperty() {
+        return transitioning.getReadOnlyProperty();
+    }
+
+    final void setTransitioning(boolean on) {
+        transitioning.set(on);
+    }
 
     public StyleableObjectProperty<Duration> transitionDurationProperty() {
         return transitionDuration;

@@ -4,7 +4,7 @@ import java.util.List;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.control.Skin;
-import sparkmemlab.ui.vm.BlockRow;
+import sparkmemlab.ui.picture.BlockRow;
 
 /**
  * The memory store's blocks, least recently used first, as Spark's eviction visits them. In a step

@@ -21,7 +21,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
-import sparkmemlab.ui.vm.BlockRow;
+import sparkmemlab.ui.picture.BlockRow;
 
 /**
  * Rows in a scroll pane under a header; the eviction's visits are pseudo-classes set in Spark's order.
@@ -183,7 +183,7 @@ final class BlockListSkin extends SkinBase<BlockList> {
             }
         }
         if (any) {
-            tweener.play(getSkinnable().getTransitionDuration());
+            tweener.play(getSkinnable(), getSkinnable().getTransitionDuration());
         }
     }
 

@@ -6,7 +6,7 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.scene.control.Control;
 import javafx.scene.control.Skin;
-import sparkmemlab.ui.vm.CodeExcerpt;
+import sparkmemlab.ui.picture.CodeExcerpt;
 
 /**
  * An excerpt of our model's code, one line per row with its number; the lines of the rule in play carry the
@@ -18,6 +18,7 @@ public final class CodeView extends Control {
 
     public CodeView() {
         getStyleClass().add("code-view");
+        setFocusTraversable(false); // a picture of code: its scroll pane scrolls it
     }
 
     public ObjectProperty<CodeExcerpt> excerptProperty() { return excerpt; }

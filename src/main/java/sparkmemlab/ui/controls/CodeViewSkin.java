@@ -6,7 +6,7 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SkinBase;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
-import sparkmemlab.ui.vm.CodeExcerpt;
+import sparkmemlab.ui.picture.CodeExcerpt;
 
 /** Draws a {@link CodeView}: numbered lines in a scroll pane, scrolled to the first line of the rule. */
 final class CodeViewSkin extends SkinBase<CodeView> {

@@ -9,7 +9,6 @@ import java.util.Set;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.css.PseudoClass;
-import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.SkinBase;
@@ -17,13 +16,13 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.util.Duration;
-import sparkmemlab.ui.vm.BarModel;
+import sparkmemlab.ui.picture.BarPicture;
 
 /**
- * Draws a {@link BarModel}: brackets naming the pools above the bar, the regions in it, the soft
+ * Draws a {@link BarPicture}: brackets naming the pools above the bar, the regions in it, the soft
  * boundary (dashed, fixed) and the pool boundary (solid, moving), and the borrowed stretch hatched
  * with a label saying who borrowed how much from whom. Every offset becomes a pixel by one rule,
- * {@link BarModel#pixel}, so widths match the model's bytes to a pixel once a transition ends.
+ * {@link BarPicture#pixel}, so widths match the model's bytes to a pixel once a transition ends.
  */
 final class MemoryBarSkin extends SkinBase<MemoryBar> {
     static final double SPAN_HEIGHT = 22;
@@ -60,7 +59,7 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
     private final DoubleProperty soft = new SimpleDoubleProperty();
     private final DoubleProperty pool = new SimpleDoubleProperty();
     private final Tweener tweener = new Tweener();
-    private BarModel shown;
+    private BarPicture shown;
 
     /** A region of the bar (or a bracket), its offsets animated in bytes. */
     static final class Piece extends StackPane {
@@ -132,7 +131,7 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         return piece;
     }
 
-    private void show(BarModel model) {
+    private void show(BarPicture model) {
         if (model == null) {
             getChildren().clear();
             segments.clear();
@@ -148,7 +147,7 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
 
         Set<String> keys = new HashSet<>();
         List<Node> ordered = new ArrayList<>();
-        for (BarModel.Segment s : model.segments()) {
+        for (BarPicture.Segment s : model.segments()) {
             keys.add(s.key());
             Piece p = piece(segments, s.key(), "segment", s.start());
             // Restyled only if its classes change: setting them again re-runs CSS on every segment.
@@ -180,7 +179,7 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         ordered.addAll(leaving);
 
         Set<String> spanKeys = new HashSet<>();
-        for (BarModel.Span s : model.spans()) {
+        for (BarPicture.Span s : model.spans()) {
             spanKeys.add(s.key());
             Piece p = piece(spans, s.key(), "span", s.start());
             restyle(p, List.of("span", s.key().replace(':', '-')));
@@ -194,11 +193,11 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         spans.keySet().retainAll(spanKeys);
 
         // The tasks' own objects, which Spark does not count, over the bar.
-        BarModel.Heap heap = model.heap();
+        BarPicture.Heap heap = model.heap();
         Set<String> objectKeys = new HashSet<>();
-        List<BarModel.Segment> own = new ArrayList<>(heap.objects());
+        List<BarPicture.Segment> own = new ArrayList<>(heap.objects());
         own.addAll(heap.overflow());
-        for (BarModel.Segment s : own) {
+        for (BarPicture.Segment s : own) {
             objectKeys.add(s.key());
             Piece p = piece(objects, s.key(), "segment", s.start());
             restyle(p, s.key().startsWith("overflow:")
@@ -230,13 +229,13 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         overflowFrame.setVisible(overflowing);
         overflowLabel.setVisible(overflowing);
 
-        BarModel.Borrow b = model.borrow();
-        borrow.pseudoClassStateChanged(STORAGE_BORROWED, b.direction() == BarModel.Direction.STORAGE_FROM_EXECUTION);
-        borrow.pseudoClassStateChanged(EXECUTION_BORROWED, b.direction() == BarModel.Direction.EXECUTION_FROM_STORAGE);
-        borrowLabel.pseudoClassStateChanged(STORAGE_BORROWED, b.direction() == BarModel.Direction.STORAGE_FROM_EXECUTION);
-        borrowLabel.pseudoClassStateChanged(EXECUTION_BORROWED, b.direction() == BarModel.Direction.EXECUTION_FROM_STORAGE);
+        BarPicture.Borrow b = model.borrow();
+        borrow.pseudoClassStateChanged(STORAGE_BORROWED, b.direction() == BarPicture.Direction.STORAGE_FROM_EXECUTION);
+        borrow.pseudoClassStateChanged(EXECUTION_BORROWED, b.direction() == BarPicture.Direction.EXECUTION_FROM_STORAGE);
+        borrowLabel.pseudoClassStateChanged(STORAGE_BORROWED, b.direction() == BarPicture.Direction.STORAGE_FROM_EXECUTION);
+        borrowLabel.pseudoClassStateChanged(EXECUTION_BORROWED, b.direction() == BarPicture.Direction.EXECUTION_FROM_STORAGE);
         borrow.tooltip.setText(b.tooltip());
-        boolean borrowed = b.direction() != BarModel.Direction.NONE;
+        boolean borrowed = b.direction() != BarPicture.Direction.NONE;
         if (borrowed) {
             borrowLabel.setText(b.label());
         }
@@ -270,7 +269,7 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         ordered.add(overflowLabel);
         arrange(ordered);
         shown = model;
-        tweener.play(duration);
+        tweener.play(getSkinnable(), duration);
         getSkinnable().requestLayout();
     }
 

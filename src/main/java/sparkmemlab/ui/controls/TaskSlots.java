@@ -4,12 +4,12 @@ import java.util.List;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.control.Skin;
-import sparkmemlab.ui.vm.TaskSlotModel;
+import sparkmemlab.ui.picture.TaskSlotPicture;
 
 /** The executor's task slots, each with its task's execution memory against 1/2N and 1/N. */
 public final class TaskSlots extends AnimatedControl {
 
-    private final ObjectProperty<List<TaskSlotModel>> slots = new SimpleObjectProperty<>(this, "slots", List.of());
+    private final ObjectProperty<List<TaskSlotPicture>> slots = new SimpleObjectProperty<>(this, "slots", List.of());
     /** How many times a layout was asked of the slots (by them or by anything inside them). */
     private int layoutRequests;
 
@@ -17,15 +17,15 @@ public final class TaskSlots extends AnimatedControl {
         getStyleClass().add("task-slots");
     }
 
-    public ObjectProperty<List<TaskSlotModel>> slotsProperty() {
+    public ObjectProperty<List<TaskSlotPicture>> slotsProperty() {
         return slots;
     }
 
-    public List<TaskSlotModel> getSlots() {
+    public List<TaskSlotPicture> getSlots() {
         return slots.get();
     }
 
-    public void setSlots(List<TaskSlotModel> value) {
+    public void setSlots(List<TaskSlotPicture> value) {
         slots.set(value);
     }
 

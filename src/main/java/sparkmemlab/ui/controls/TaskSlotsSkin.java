@@ -13,8 +13,8 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
-import sparkmemlab.ui.vm.BarModel;
-import sparkmemlab.ui.vm.TaskSlotModel;
+import sparkmemlab.ui.picture.BarPicture;
+import sparkmemlab.ui.picture.TaskSlotPicture;
 
 /**
  * Cards in a row, one per slot. A card's gauges show the task's execution memory on the scale of
@@ -41,7 +41,7 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
         show(control.getSlots());
     }
 
-    private void show(List<TaskSlotModel> slots) {
+    private void show(List<TaskSlotPicture> slots) {
         boolean snap = cards.size() != slots.size();
         while (cards.size() < slots.size()) {
             Card card = new Card();
@@ -54,7 +54,7 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
         for (int i = 0; i < slots.size(); i++) {
             cards.get(i).show(slots.get(i), snap);
         }
-        tweener.play(snap ? Duration.ZERO : getSkinnable().getTransitionDuration());
+        tweener.play(getSkinnable(), snap ? Duration.ZERO : getSkinnable().getTransitionDuration());
     }
 
     @Override
@@ -110,8 +110,8 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
             Tooltip.install(this, tooltip);
         }
 
-        void show(TaskSlotModel slot, boolean snap) {
-            TaskSlotModel old = (TaskSlotModel) getUserData();
+        void show(TaskSlotPicture slot, boolean snap) {
+            TaskSlotPicture old = (TaskSlotPicture) getUserData();
             if (!snap && slot.equals(old)) {
                 return; // nothing in this card changed (most cards, most steps)
             }
@@ -126,12 +126,12 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
             title.setText(slot.title());
             state.setText(slot.stateText());
             tooltip.setText(slot.tooltip());
-            pseudoClassStateChanged(RUNNING, slot.state() == TaskSlotModel.State.RUNNING);
-            pseudoClassStateChanged(PARKED, slot.state() == TaskSlotModel.State.PARKED);
-            pseudoClassStateChanged(IDLE, slot.state() == TaskSlotModel.State.IDLE);
-            pseudoClassStateChanged(SPILLING, slot.state() == TaskSlotModel.State.SPILLING);
-            pseudoClassStateChanged(OOM, slot.state() == TaskSlotModel.State.OOM);
-            pseudoClassStateChanged(LOST, slot.state() == TaskSlotModel.State.LOST);
+            pseudoClassStateChanged(RUNNING, slot.state() == TaskSlotPicture.State.RUNNING);
+            pseudoClassStateChanged(PARKED, slot.state() == TaskSlotPicture.State.PARKED);
+            pseudoClassStateChanged(IDLE, slot.state() == TaskSlotPicture.State.IDLE);
+            pseudoClassStateChanged(SPILLING, slot.state() == TaskSlotPicture.State.SPILLING);
+            pseudoClassStateChanged(OOM, slot.state() == TaskSlotPicture.State.OOM);
+            pseudoClassStateChanged(LOST, slot.state() == TaskSlotPicture.State.LOST);
             ownObjects.setText(slot.ownObjects());
             ownObjects.setVisible(!slot.ownObjects().isEmpty());
             ownObjects.setManaged(!slot.ownObjects().isEmpty());
@@ -146,7 +146,7 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
             while (gauges.size() > slot.gauges().size()) {
                 getChildren().remove(gauges.remove(gauges.size() - 1));
             }
-            int colour = slot.task().isPresent() ? (int) Math.floorMod(slot.task().getAsLong(), (long) BarModel.PALETTE) : -1;
+            int colour = slot.task().isPresent() ? (int) Math.floorMod(slot.task().getAsLong(), (long) BarPicture.PALETTE) : -1;
             for (int i = 0; i < gauges.size(); i++) {
                 gauges.get(i).show(slot.gauges().get(i), colour, snap);
             }
@@ -170,7 +170,7 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
         final DoubleProperty minAt = new SimpleDoubleProperty();
         final DoubleProperty maxAt = new SimpleDoubleProperty();
         final Tooltip tooltip = new Tooltip();
-        TaskSlotModel.Gauge gauge;
+        TaskSlotPicture.Gauge gauge;
 
         GaugeView() {
             getStyleClass().add("gauge");
@@ -199,7 +199,7 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
             setMinHeight(USE_PREF_SIZE);
         }
 
-        void show(TaskSlotModel.Gauge g, int colour, boolean snap) {
+        void show(TaskSlotPicture.Gauge g, int colour, boolean snap) {
             gauge = g;
             setUserData(g);
             label.setText(g.label());

@@ -4,7 +4,7 @@ import java.util.function.IntConsumer;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.control.Skin;
-import sparkmemlab.ui.vm.TimelineModel;
+import sparkmemlab.ui.picture.TimelinePicture;
 
 /**
  * The unified memory at every step, one column per state: storage from the bottom, execution from
@@ -12,18 +12,18 @@ import sparkmemlab.ui.vm.TimelineModel;
  */
 public final class TimelineChart extends AnimatedControl {
 
-    private final ObjectProperty<TimelineModel> model = new SimpleObjectProperty<>(this, "model");
+    private final ObjectProperty<TimelinePicture> model = new SimpleObjectProperty<>(this, "model");
     private final ObjectProperty<IntConsumer> onSelectStep = new SimpleObjectProperty<>(this, "onSelectStep", s -> { });
 
     public TimelineChart() {
         getStyleClass().add("timeline-chart");
     }
 
-    public ObjectProperty<TimelineModel> modelProperty() {
+    public ObjectProperty<TimelinePicture> modelProperty() {
         return model;
     }
 
-    public TimelineModel getModel() {
+    public TimelinePicture getModel() {
         return model.get();
     }
 

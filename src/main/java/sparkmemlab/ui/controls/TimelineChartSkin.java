@@ -12,7 +12,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
 import javafx.util.Duration;
-import sparkmemlab.ui.vm.TimelineModel;
+import sparkmemlab.ui.picture.TimelinePicture;
 
 /**
  * The columns are one image, at most one column per pixel (with more steps than pixels, each pixel
@@ -38,7 +38,7 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
     private final Region marker = new Region();
     private final DoubleProperty markerAt = new SimpleDoubleProperty();
     private final Tweener tweener = new Tweener();
-    private TimelineModel shown;
+    private TimelinePicture shown;
     private boolean dirty = true;
     private Paint[] drawnWith;
 
@@ -78,7 +78,7 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
         show(control.getModel());
     }
 
-    private void show(TimelineModel model) {
+    private void show(TimelinePicture model) {
         if (model == null) {
             return;
         }
@@ -88,7 +88,7 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
         dirty |= changed;
         shown = model;
         tweener.to(markerAt, model.current());
-        tweener.play(snap ? Duration.ZERO : getSkinnable().getTransitionDuration());
+        tweener.play(getSkinnable(), snap ? Duration.ZERO : getSkinnable().getTransitionDuration());
         getSkinnable().requestLayout();
     }
 
@@ -146,7 +146,7 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
             argb[i] = argb(paints[i] instanceof Color c ? c : FALLBACK[i]);
         }
         java.util.Arrays.fill(pixels, 0);
-        List<TimelineModel.Point> points = shown.points();
+        List<TimelinePicture.Point> points = shown.points();
         int n = points.size();
         double cw = w / n;
         double max = shown.max();
@@ -177,7 +177,7 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
      * A column's pixels from the top: execution down from the top, free execution to the pool boundary,
      * then free storage, unroll memory and the blocks from the bottom up; each boundary on the nearest pixel.
      */
-    private static void column(int[] column, int[] argb, TimelineModel.Point p, double h, double max) {
+    private static void column(int[] column, int[] argb, TimelinePicture.Point p, double h, double max) {
         int ih = column.length;
         int exec = row(h * p.executionUsed() / max, ih);
         int pool = row(h - h * p.storagePool() / max, ih);

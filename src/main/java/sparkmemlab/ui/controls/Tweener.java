@@ -12,7 +12,8 @@ import javafx.util.Duration;
 /**
  * Collects the values a skin moves to for one new state and runs them as a single transition, or
  * sets them at once when the duration is zero (reduced motion). A new transition stops the old one
- * where it stands and goes on from there.
+ * where it stands and goes on from there. The control says whether one is under way
+ * ({@link AnimatedControl#transitioningProperty()}), so a test can wait for its end.
  */
 final class Tweener {
     private Timeline running;
@@ -30,7 +31,8 @@ final class Tweener {
         after.add(action);
     }
 
-    void play(Duration duration) {
+    /** Moves {@code control}'s pieces to the values collected, over {@code duration}. */
+    void play(AnimatedControl control, Duration duration) {
         if (running != null) {
             running.stop();
             running = null;
@@ -46,11 +48,16 @@ final class Tweener {
                 target.setValue(kv.getEndValue());
             }
             done.forEach(Runnable::run);
+            control.setTransitioning(false);
             return;
         }
         Timeline timeline = new Timeline(new KeyFrame(duration, kvs.toArray(new KeyValue[0])));
-        timeline.setOnFinished(e -> done.forEach(Runnable::run));
+        timeline.setOnFinished(e -> {
+            done.forEach(Runnable::run);
+            control.setTransitioning(false);
+        });
         running = timeline;
+        control.setTransitioning(true);
         TransitionClock.start(timeline);
     }
 

@@ -1,0 +1,20 @@
+package sparkmemlab.ui;
+
+import java.util.List;
+import sparkmemlab.ui.executor.ExecutorWorkspaceView;
+import sparkmemlab.ui.vm.Workspace;
+import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
+
+/**
+ * The window's workspaces, in the order of its navigation (the n-th is Shortcut+n). Adding a workspace is
+ * one entry here, beside its own FXML view and view-model (src/docs/workspaces.md); the first is the one the
+ * window opens on, and the one lessons and snapshots that name none belong to.
+ */
+public final class Workspaces {
+    private Workspaces() {
+    }
+
+    public static final List<Workspace> ALL = List.of(
+            new Workspace(ExecutorWorkspaceViewModel.NAME, "workspace.executor", ExecutorWorkspaceView.FXML,
+                    ExecutorWorkspaceViewModel::new));
+}

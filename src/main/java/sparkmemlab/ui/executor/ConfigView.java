@@ -1,0 +1,46 @@
+package sparkmemlab.ui.executor;
+
+import javafx.fxml.FXML;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import sparkmemlab.ui.view.Visibility;
+import sparkmemlab.ui.vm.executor.ConfigViewModel;
+
+/** The configuration panel's controller: binds {@code ConfigView.fxml} to the {@link ConfigViewModel}. */
+public final class ConfigView {
+    private final ConfigViewModel vm;
+
+    @FXML private TextField cfgExecutorMemory;
+    @FXML private TextField cfgReserved;
+    @FXML private TextField cfgFraction;
+    @FXML private TextField cfgStorageFraction;
+    @FXML private CheckBox cfgOffHeapEnabled;
+    @FXML private TextField cfgOffHeapSize;
+    @FXML private TextField cfgCores;
+    @FXML private Label configError;
+    @FXML private Button startSandbox;
+
+    public ConfigView(ConfigViewModel vm) {
+        this.vm = vm;
+    }
+
+    @FXML
+    private void initialize() {
+        cfgExecutorMemory.textProperty().bindBidirectional(vm.executorMemoryProperty());
+        cfgReserved.textProperty().bindBidirectional(vm.reservedMemoryProperty());
+        cfgFraction.textProperty().bindBidirectional(vm.memoryFractionProperty());
+        cfgStorageFraction.textProperty().bindBidirectional(vm.storageFractionProperty());
+        cfgOffHeapEnabled.selectedProperty().bindBidirectional(vm.offHeapEnabledProperty());
+        cfgOffHeapSize.textProperty().bindBidirectional(vm.offHeapSizeProperty());
+        cfgCores.textProperty().bindBidirectional(vm.coresProperty());
+        Visibility.textOrHidden(configError, vm.errorProperty());
+        startSandbox.disableProperty().bind(vm.configProperty().isNull());
+    }
+
+    @FXML
+    private void onStart() {
+        vm.startSandbox();
+    }
+}

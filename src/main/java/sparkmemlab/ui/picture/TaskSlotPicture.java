@@ -1,0 +1,148 @@
+package sparkmemlab.ui.picture;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.TreeSet;
+import sparkmemlab.model.ExecutorState;
+import sparkmemlab.model.MemoryLayout;
+import sparkmemlab.model.MemoryMode;
+import sparkmemlab.model.PoolState;
+import sparkmemlab.model.WaitingRequest;
+import sparkmemlab.ui.text.UiText;
+
+/**
+ * One task slot: the task in it (if any), its state, and for each memory mode its execution memory
+ * against Spark's per-task bounds, 1/2N (below which it waits) and 1/N (above which it is capped).
+ */
+public record TaskSlotPicture(int index, OptionalLong task, State state, String title, String stateText,
+        List<Gauge> gauges, List<String> consumers, String ownObjects, String tooltip) {
+
+    public TaskSlotPicture {
+        gauges = List.copyOf(gauges);
+        consumers = List.copyOf(consumers);
+    }
+
+    public enum State {
+        IDLE, RUNNING, PARKED, SPILLING, OOM,
+        /** The executor's JVM ran out of heap and exited: every slot is lost. */
+        LOST;
+
+        public String pseudoClass() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /**
+     * A task's execution memory in one mode, on a scale of the mode's unified memory.
+     *
+     * @param min Spark's minPerTask, the pool's size / 2N (0 when N is 0)
+     * @param max Spark's maxPerTask, (max memory − min(storage used, storage region)) / N (0 when N is 0)
+     */
+    public record Gauge(MemoryMode mode, long held, long scale, long min, long max, int activeTasks, String label,
+            String minLabel, String maxLabel, String tooltip) {
+    }
+
+    /** Slots for a state: one per core, or one per task if more tasks are known. */
+    public static List<TaskSlotPicture> of(ExecutorState state, int cores, UiText text) {
+        return of(state, Optional.empty(), cores, text);
+    }
+
+    /** Slots after a step: a task that spilled or hit Spark's OOM in this step says so. */
+    public static List<TaskSlotPicture> of(ExecutorState state, Optional<sparkmemlab.model.StepResult> step, int cores,
+            UiText text) {
+        TreeSet<Long> tasks = new TreeSet<>();
+        tasks.addAll(state.onHeap().memoryForTask().keySet());
+        tasks.addAll(state.offHeap().memoryForTask().keySet());
+        tasks.addAll(state.onHeap().unrollMemoryForTask().keySet());
+        tasks.addAll(state.offHeap().unrollMemoryForTask().keySet());
+        state.waiting().forEach(w -> tasks.add(w.task()));
+        tasks.addAll(state.consumers().keySet());
+        tasks.addAll(state.heap().userMemoryForTask().keySet());
+        boolean lost = state.heap().executorLost();
+        java.util.Set<Long> spilled = new java.util.HashSet<>();
+        java.util.Set<Long> oom = new java.util.HashSet<>();
+        step.ifPresent(r -> {
+            r.spills().forEach(sp -> spilled.add(sp.task()));
+            r.events().forEach(e -> {
+                if (e instanceof sparkmemlab.model.MemoryEvent.SparkOutOfMemory o) {
+                    oom.add(o.task());
+                }
+            });
+        });
+        boolean offHeap = state.layout().maxOffHeapMemory() > 0;
+        List<TaskSlotPicture> slots = new ArrayList<>();
+        int index = 0;
+        for (long task : tasks) {
+            Optional<WaitingRequest> parked = state.waiting().stream().filter(w -> w.task() == task).findFirst();
+            List<Gauge> gauges = new ArrayList<>();
+            gauges.add(gauge(state, MemoryMode.ON_HEAP, task, text));
+            if (offHeap) {
+                gauges.add(gauge(state, MemoryMode.OFF_HEAP, task, text));
+            }
+            State s = lost ? State.LOST : parked.isPresent() ? State.PARKED : oom.contains(task) ? State.OOM
+                    : spilled.contains(task) ? State.SPILLING : State.RUNNING;
+            String stateText = switch (s) {
+                case PARKED -> parked.map(w -> text.get("slot.parked", text.bytes(w.bytes()), text.mode(w.mode()),
+                        text.bytes(minPerTask(state.pools(w.mode()))))).orElseThrow();
+                case OOM -> text.get("slot.oom");
+                case SPILLING -> text.get("slot.spilling");
+                case LOST -> text.get("slot.lost");
+                default -> text.get("slot.running");
+            };
+            String tooltip = text.get("tip.slot." + s.pseudoClass());
+            List<String> consumers = new ArrayList<>();
+            state.consumers().getOrDefault(task, java.util.Collections.emptySortedMap()).forEach((name, c) ->
+                    consumers.add(c.collectionSize().isPresent()
+                            ? text.get("slot.collection", name, text.bytes(c.collectionSize().getAsLong()), text.bytes(c.used()),
+                                    text.bytes(c.spilled()))
+                            : text.get("slot.consumer", name, text.bytes(c.used()), text.bytes(c.spilled()))));
+            long own = state.heap().userMemoryForTask().getOrDefault(task, 0L);
+            String ownObjects = own > 0 ? text.get("slot.ownObjects", text.bytes(own)) : "";
+            if (own > 0) {
+                tooltip = tooltip + "\n" + text.get("tip.slot.ownObjects", text.exact(own));
+            }
+            slots.add(new TaskSlotPicture(index++, OptionalLong.of(task), s, text.get("slot.task", task), stateText, gauges,
+                    consumers, ownObjects, tooltip));
+        }
+        while (index < cores) {
+            List<Gauge> gauges = new ArrayList<>();
+            gauges.add(gauge(state, MemoryMode.ON_HEAP, -1, text));
+            if (offHeap) {
+                gauges.add(gauge(state, MemoryMode.OFF_HEAP, -1, text));
+            }
+            slots.add(lost
+                    ? new TaskSlotPicture(index++, OptionalLong.empty(), State.LOST, text.get("slot.free"),
+                            text.get("slot.lost.idle"), gauges, List.of(), "", text.get("tip.slot.lost"))
+                    : new TaskSlotPicture(index++, OptionalLong.empty(), State.IDLE, text.get("slot.free"),
+                            text.get("slot.idle"), gauges, List.of(), "", text.get("tip.slot.idle")));
+        }
+        return slots;
+    }
+
+    static Gauge gauge(ExecutorState state, MemoryMode mode, long task, UiText text) {
+        PoolState pools = state.pools(mode);
+        MemoryLayout layout = state.layout();
+        long held = task < 0 ? 0 : pools.memoryForTask().getOrDefault(task, 0L);
+        int n = pools.activeTasks();
+        long min = minPerTask(pools);
+        long max = n == 0 ? 0 : maxPoolSize(layout, pools, mode) / n;
+        long scale = Math.max(1, layout.maxMemory(mode));
+        return new Gauge(mode, held, scale, min, max, n,
+                text.get("gauge.label", text.mode(mode), text.bytes(held)),
+                text.get("gauge.min", n), text.get("gauge.max", n),
+                text.get("tip.gauge", text.mode(mode), text.exact(held), n, text.exact(min), text.exact(max)));
+    }
+
+    /** Spark's minPerTask: the execution pool's current size / 2N. */
+    public static long minPerTask(PoolState pools) {
+        int n = pools.activeTasks();
+        return n == 0 ? 0 : pools.executionPool() / (2L * n);
+    }
+
+    /** Spark's computeMaxExecutionPoolSize: max memory less what storage keeps (at most its region). */
+    public static long maxPoolSize(MemoryLayout layout, PoolState pools, MemoryMode mode) {
+        return layout.maxMemory(mode) - Math.min(pools.storageUsed(), layout.storageRegionSize(mode));
+    }
+}

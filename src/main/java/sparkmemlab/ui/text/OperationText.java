@@ -1,0 +1,67 @@
+package sparkmemlab.ui.text;
+
+import sparkmemlab.model.OpResult;
+import sparkmemlab.model.Operation;
+import sparkmemlab.model.StepResult;
+
+/** Operations and their results in the window's words. */
+public final class OperationText {
+    private final UiText text;
+
+    public OperationText(UiText text) {
+        this.text = text;
+    }
+
+    public String describe(Operation op) {
+        if (op instanceof Operation.AcquireExecution o) {
+            return text.get("op.acquireExecution", o.task(), text.bytes(o.bytes()), text.mode(o.mode()));
+        } else if (op instanceof Operation.ReleaseExecution o) {
+            return text.get("op.releaseExecution", o.task(), text.bytes(o.bytes()), text.mode(o.mode()));
+        } else if (op instanceof Operation.ReleaseAllExecution o) {
+            return text.get("op.releaseAllExecution", o.task());
+        } else if (op instanceof Operation.PutBlock o) {
+            return text.get("op.putBlock", o.block().name(), text.bytes(o.bytes()), text.mode(o.mode()));
+        } else if (op instanceof Operation.AcquireUnroll o) {
+            return text.get("op.acquireUnroll", o.task(), text.bytes(o.bytes()), text.mode(o.mode()), o.block().name());
+        } else if (op instanceof Operation.ReleaseUnroll o) {
+            return text.get("op.releaseUnroll", o.task(), text.bytes(o.bytes()), text.mode(o.mode()));
+        } else if (op instanceof Operation.GetBlock o) {
+            return text.get("op.getBlock", o.block().name());
+        } else if (op instanceof Operation.LockBlock o) {
+            return text.get("op.lockBlock", o.task(), o.block().name());
+        } else if (op instanceof Operation.UnlockBlock o) {
+            return text.get("op.unlockBlock", o.task(), o.block().name());
+        } else if (op instanceof Operation.RemoveBlock o) {
+            return text.get("op.removeBlock", o.block().name());
+        } else if (op instanceof Operation.ConsumerAcquire o) {
+            return text.get("op.consumerAcquire", o.task(), o.consumer(), text.bytes(o.bytes()), text.mode(o.mode()));
+        } else if (op instanceof Operation.ConsumerRelease o) {
+            return text.get("op.consumerRelease", o.task(), o.consumer(), text.bytes(o.bytes()));
+        } else if (op instanceof Operation.AllocatePage o) {
+            return text.get("op.allocatePage", o.task(), o.consumer(), text.bytes(o.bytes()), text.mode(o.mode()));
+        } else if (op instanceof Operation.MaybeSpill o) {
+            return text.get("op.maybeSpill", o.task(), o.consumer(), text.bytes(o.bytes()));
+        } else if (op instanceof Operation.UserAllocate o) {
+            return text.get("op.userAllocate", o.task(), text.bytes(o.bytes()));
+        } else if (op instanceof Operation.UserRelease o) {
+            return text.get("op.userRelease", o.task(), text.bytes(o.bytes()));
+        } else if (op instanceof Operation.EndTask o) {
+            return text.get("op.endTask", o.task());
+        }
+        return op.op();
+    }
+
+    public String result(StepResult step) {
+        OpResult r = step.result();
+        if (r instanceof OpResult.Bytes b) {
+            return text.get("result.bytes", text.bytes(b.bytes()));
+        } else if (r instanceof OpResult.Flag f) {
+            return text.get(f.value() ? "result.true" : "result.false");
+        } else if (r instanceof OpResult.Error e) {
+            return e.message();
+        } else if (r instanceof OpResult.Waiting) {
+            return text.get("result.waiting");
+        }
+        return text.get("result.none");
+    }
+}

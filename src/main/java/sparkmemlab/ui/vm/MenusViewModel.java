@@ -1,0 +1,105 @@
+package sparkmemlab.ui.vm;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.Function;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.value.ObservableBooleanValue;
+
+/**
+ * The menu bar: each item is one command here, which asks the {@link FileService} for a file where it needs one
+ * and then the window or the workspace shown to act. Items the workspace shown has no use for are disabled.
+ */
+public final class MenusViewModel {
+
+    /** Writes the window as it stands to a PNG: the one thing only the view can do (it has the pixels). */
+    @FunctionalInterface
+    public interface WindowPicture {
+        void writePng(Path file) throws IOException;
+    }
+
+    private final WindowViewModel window;
+    private WindowPicture picture = file -> {
+        throw new IOException("no picture of the window");
+    };
+
+    private final ReadOnlyBooleanWrapper lessonPlaying = new ReadOnlyBooleanWrapper();
+
+    public MenusViewModel(WindowViewModel window) {
+        this.window = window;
+        lessonPlaying.bind(window.active().lessonPlayingProperty());
+        window.activeViewModelProperty().addListener((o, a, ws) -> lessonPlaying.bind(ws.lessonPlayingProperty()));
+    }
+
+    public WindowViewModel window() { return window; }
+
+    public void setWindowPicture(WindowPicture picture) {
+        this.picture = picture;
+    }
+
+    /** Whether the workspace shown has this: a menu item's enabled state follows the workspace shown. */
+    private BooleanBinding has(Function<WorkspaceViewModel, Optional<?>> what) {
+        return Bindings.createBooleanBinding(() -> what.apply(window.active()).isPresent(), window.activeViewModelProperty());
+    }
+
+    public ObservableBooleanValue canStartNew() { return has(WorkspaceViewModel::newScene); }
+    public ObservableBooleanValue canOpenFile() { return has(WorkspaceViewModel::opens); }
+    public ObservableBooleanValue hasWelcome() { return has(WorkspaceViewModel::welcomeScene); }
+    public ObservableBooleanValue canZoom() { return has(WorkspaceViewModel::zoom); }
+
+    /** Whether a lesson plays in the workspace shown. */
+    public ReadOnlyBooleanProperty lessonPlayingProperty() { return lessonPlaying.getReadOnlyProperty(); }
+
+    // ---- File ---------------------------------------------------------------------------------------
+
+    public void newScene() { window.active().newScene().ifPresent(Runnable::run); }
+    public void welcomeScene() { window.active().welcomeScene().ifPresent(Runnable::run); }
+
+    public void openFile() {
+        WorkspaceViewModel ws = window.active();
+        ws.opens().flatMap(window.files()::open).ifPresent(ws::open);
+    }
+
+    public void openSnapshot() {
+        window.files().open(FileKind.SNAPSHOT).ifPresent(window::openSnapshot);
+    }
+
+    public void exportSnapshot() {
+        if (window.active().moment().isPresent()) {
+            window.files().save(FileKind.SNAPSHOT).ifPresent(window::exportSnapshot);
+        }
+    }
+
+    public void exportPng() {
+        window.files().save(FileKind.PNG).ifPresent(this::exportPng);
+    }
+
+    /** Writes the picture of the window to {@code file}; says so when done, or shows why not. */
+    public boolean exportPng(Path file) {
+        try {
+            picture.writePng(file);
+        } catch (IOException | RuntimeException e) {
+            window.fail(window.text().get("error.png", String.valueOf(file.getFileName()), String.valueOf(e.getMessage())));
+            return false;
+        }
+        window.notifier().done(window.text().get("saved.png", String.valueOf(file.getFileName())));
+        return true;
+    }
+
+    // ---- Lessons ------------------------------------------------------------------------------------
+
+    public void chooseLesson() { window.chooseLesson(); }
+    public void restartLesson() { window.active().restartLesson(); }
+
+    // ---- View -----------------------------------------------------------------------------------------
+
+    public void zoomIn() { window.active().zoom().ifPresent(ZoomViewModel::zoomIn); }
+    public void zoomOut() { window.active().zoom().ifPresent(ZoomViewModel::zoomOut); }
+    public void actualSize() { window.active().zoom().ifPresent(ZoomViewModel::actualSize); }
+
+    public void showWorkspace(String name) { window.show(name); }
+}

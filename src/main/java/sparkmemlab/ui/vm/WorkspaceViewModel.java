@@ -1,0 +1,86 @@
+package sparkmemlab.ui.vm;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import sparkmemlab.lesson.Lesson;
+import sparkmemlab.snapshot.LoadedSnapshot;
+
+/**
+ * What the window asks of the workspace it shows (src/docs/workspaces.md). A workspace's view-model
+ * implements it; its panels' view-models only its own views see. A default says the workspace has no such
+ * thing, and the window disables the menu item that would ask for it.
+ */
+public interface WorkspaceViewModel {
+
+    /** What is shown, beside the app's name in the header. */
+    ReadOnlyStringProperty titleProperty();
+
+    /** What to try now, under the header; empty for none. */
+    ReadOnlyStringProperty hintProperty();
+
+    /** Shows a refusal that came from outside the workspace (a file the window could not open). */
+    void fail(String message);
+
+    /** The moment shown, for File > Export snapshot; empty when there is nothing to save. */
+    Optional<Moment> moment();
+
+    /**
+     * Shows a snapshot taken in this workspace (it names this workspace); false, with the reason shown in the
+     * workspace, when it cannot.
+     */
+    boolean openSnapshot(LoadedSnapshot snapshot, String fileName);
+
+    /**
+     * Every view-model the workspace's views are made with, its panels' included: each controller of its FXML
+     * (and of the FXML it includes) gets those its constructor asks for, by type.
+     */
+    List<Object> viewModels();
+
+    /** View > Zoom acts on this. */
+    default Optional<ZoomViewModel> zoom() {
+        return Optional.empty();
+    }
+
+    /** File > New: a fresh, empty scene. */
+    default Optional<Runnable> newScene() {
+        return Optional.empty();
+    }
+
+    /** File > Welcome scene. */
+    default Optional<Runnable> welcomeScene() {
+        return Optional.empty();
+    }
+
+    /** File > Open…: the kind of file this workspace opens. */
+    default Optional<FileKind> opens() {
+        return Optional.empty();
+    }
+
+    /** Opens a file of the kind {@link #opens()} says; a refusal is shown in the workspace. */
+    default void open(Path file) {
+        throw new UnsupportedOperationException("this workspace opens no file");
+    }
+
+    /** Plays a lesson that names this workspace, standing after step {@code at}; false if it cannot. */
+    default boolean openLesson(Lesson lesson, int at) {
+        return false;
+    }
+
+    /** Lessons > Choose a lesson: shows the lesson picker, if this workspace has one. */
+    default boolean showLessonPicker() {
+        return false;
+    }
+
+    /** Whether a lesson is playing here (Lessons > Restart is enabled). */
+    default ReadOnlyBooleanProperty lessonPlayingProperty() {
+        return new ReadOnlyBooleanWrapper(false).getReadOnlyProperty();
+    }
+
+    /** Lessons > Restart the lesson. */
+    default void restartLesson() {
+    }
+}

@@ -1,0 +1,156 @@
+package sparkmemlab.ui.vm.executor;
+
+import java.util.Optional;
+import java.util.OptionalLong;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.beans.value.ChangeListener;
+import sparkmemlab.model.ExecutorConfig;
+import sparkmemlab.model.ExecutorModel;
+import sparkmemlab.model.SparkConfigException;
+import sparkmemlab.scenario.ByteSize;
+import sparkmemlab.ui.text.UiText;
+
+/**
+ * The configuration panel: Spark's keys as text in Spark's units, validated as the model validates
+ * them (by building an {@link ExecutorConfig} and an {@link ExecutorModel}), so a refusal shows Spark's
+ * own message inline. It shows the configuration of the history shown, and starts an empty sandbox from
+ * what it holds.
+ */
+public final class ConfigViewModel {
+    private final ExecutorSession session;
+    private final UiText text;
+    private final StringProperty executorMemory = new SimpleStringProperty("4g");
+    private final StringProperty reservedMemory = new SimpleStringProperty("300m");
+    private final StringProperty memoryFraction = new SimpleStringProperty("0.6");
+    private final StringProperty storageFraction = new SimpleStringProperty("0.5");
+    private final BooleanProperty offHeapEnabled = new SimpleBooleanProperty(true);
+    private final StringProperty offHeapSize = new SimpleStringProperty("1g");
+    private final StringProperty cores = new SimpleStringProperty("4");
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper errorKey = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<ExecutorConfig> config = new ReadOnlyObjectWrapper<>();
+
+    public ConfigViewModel(ExecutorSession session) {
+        this.session = session;
+        this.text = session.text();
+        ChangeListener<Object> validate = (o, a, b) -> validate();
+        executorMemory.addListener(validate);
+        reservedMemory.addListener(validate);
+        memoryFraction.addListener(validate);
+        storageFraction.addListener(validate);
+        offHeapEnabled.addListener(validate);
+        offHeapSize.addListener(validate);
+        cores.addListener(validate);
+        show(session.history().config());
+        validate();
+        session.historyProperty().addListener((o, a, h) -> show(h.config()));
+    }
+
+    public StringProperty executorMemoryProperty() { return executorMemory; }
+    public StringProperty reservedMemoryProperty() { return reservedMemory; }
+    public StringProperty memoryFractionProperty() { return memoryFraction; }
+    public StringProperty storageFractionProperty() { return storageFraction; }
+    public BooleanProperty offHeapEnabledProperty() { return offHeapEnabled; }
+    public StringProperty offHeapSizeProperty() { return offHeapSize; }
+    public StringProperty coresProperty() { return cores; }
+
+    /** Why the configuration is refused, or empty. */
+    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
+
+    /** The Spark key at fault, or empty. */
+    public ReadOnlyStringProperty errorKeyProperty() { return errorKey.getReadOnlyProperty(); }
+
+    /** The valid configuration, or null while the panel holds a refused one. */
+    public ReadOnlyObjectProperty<ExecutorConfig> configProperty() { return config.getReadOnlyProperty(); }
+
+    /** An empty sandbox from the panel's configuration, if it holds a valid one (else the refusal is shown). */
+    public boolean startSandbox() {
+        ExecutorConfig c = config.get();
+        if (c == null) {
+            session.fail(error.get());
+            return false;
+        }
+        session.show(new History(c), text.get("sandbox.title"), text.get("sandbox.hint"), Optional.empty(),
+                Optional.of(ActionSuggestion.startFirstTask()));
+        return true;
+    }
+
+    /** Shows a configuration in the panel. */
+    private void show(ExecutorConfig c) {
+        executorMemory.set(sizeText(c.systemMemory()));
+        reservedMemory.set(sizeText(c.reservedMemory()));
+        memoryFraction.set(String.valueOf(c.memoryFraction()));
+        storageFraction.set(String.valueOf(c.storageFraction()));
+        offHeapEnabled.set(c.offHeapEnabled());
+        offHeapSize.set(sizeText(c.offHeapSize()));
+        cores.set(String.valueOf(c.cores()));
+    }
+
+    private static String sizeText(long bytes) {
+        String[] units = {"p", "t", "g", "m", "k"};
+        for (int i = 0; i < units.length; i++) {
+            long unit = 1L << (10 * (5 - i));
+            if (bytes != 0 && bytes % unit == 0) {
+                return bytes / unit + units[i];
+            }
+        }
+        return String.valueOf(bytes) + "b";
+    }
+
+    private void validate() {
+        String key = ExecutorConfig.EXECUTOR_MEMORY;
+        try {
+            long heap = ByteSize.parse(executorMemory.get(), ByteSize.MIB);
+            key = ExecutorConfig.RESERVED_MEMORY;
+            long reserved = ByteSize.parse(reservedMemory.get(), ByteSize.BYTE);
+            key = ExecutorConfig.MEMORY_FRACTION;
+            double fraction = number(memoryFraction.get());
+            key = ExecutorConfig.STORAGE_FRACTION;
+            double storage = number(storageFraction.get());
+            key = ExecutorConfig.OFF_HEAP_SIZE;
+            long offHeap = ByteSize.parse(offHeapSize.get(), ByteSize.BYTE);
+            key = ExecutorConfig.EXECUTOR_CORES;
+            int n;
+            try {
+                n = Integer.parseInt(cores.get().trim());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(text.get("config.cores"));
+            }
+            ExecutorConfig c = new ExecutorConfig(heap, reserved, fraction, storage, offHeapEnabled.get(), offHeap, n,
+                    OptionalLong.empty());
+            new ExecutorModel(c); // UnifiedMemoryManager's own checks (heap against reserved memory)
+            config.set(c);
+            error.set("");
+            errorKey.set("");
+        } catch (SparkConfigException e) {
+            fail(e.field(), e.getMessage());
+        } catch (IllegalArgumentException e) {
+            fail(key, e.getMessage());
+        }
+    }
+
+    private double number(String s) {
+        try {
+            double d = Double.parseDouble(s.trim());
+            if (Double.isFinite(d)) {
+                return d;
+            }
+        } catch (NumberFormatException e) {
+            // below
+        }
+        throw new IllegalArgumentException(text.get("config.number", s));
+    }
+
+    private void fail(String key, String message) {
+        config.set(null);
+        errorKey.set(key);
+        error.set(text.get("config.error", key, message));
+    }
+}

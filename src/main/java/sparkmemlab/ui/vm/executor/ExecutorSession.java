@@ -1,0 +1,154 @@
+package sparkmemlab.ui.vm.executor;
+
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import sparkmemlab.model.ExecutorConfig;
+import sparkmemlab.model.ExecutorState;
+import sparkmemlab.model.IllegalStepException;
+import sparkmemlab.model.Operation;
+import sparkmemlab.scenario.Scenario;
+import sparkmemlab.ui.text.UiText;
+
+/**
+ * The executor workspace's coordinator: the {@link History} shown, the position in it, and what the scene is
+ * (its title and hint, the lesson it belongs to, the action it suggests). Every panel's view-model sees the
+ * shared moment here and nowhere else, and changes it only through these commands; every command that acts
+ * goes through the model as an {@link Operation}. After each change {@link #stepShownProperty()} ticks once,
+ * when everything here already describes the new moment.
+ */
+public final class ExecutorSession {
+    private final UiText text;
+    private final ReadOnlyObjectWrapper<History> history = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyIntegerWrapper position = new ReadOnlyIntegerWrapper();
+    private final ReadOnlyIntegerWrapper size = new ReadOnlyIntegerWrapper();
+    private final ReadOnlyBooleanWrapper canBack = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper canForward = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyObjectWrapper<ExecutorState> state = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyIntegerWrapper stepShown = new ReadOnlyIntegerWrapper();
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper hint = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<Optional<String>> lesson = new ReadOnlyObjectWrapper<>(Optional.empty());
+    private Optional<ActionSuggestion> suggestion = Optional.empty();
+    /** Asked before a step forward (a lesson's question waits for its answer); jumps are not gated. */
+    private BooleanSupplier forwardGate = () -> true;
+
+    public ExecutorSession(UiText text) {
+        this.text = text;
+        show(new History(ExecutorConfig.defaults()), "", "", Optional.empty(), Optional.empty());
+    }
+
+    public UiText text() { return text; }
+
+    // ---- the moment shown ------------------------------------------------------------------------
+
+    /** The history shown; replaced (another object) only by {@link #show}. */
+    public ReadOnlyObjectProperty<History> historyProperty() { return history.getReadOnlyProperty(); }
+    public History history() { return history.get(); }
+    /** Steps taken, 0 to {@link #sizeProperty()}: the state shown is the state after this many steps. */
+    public ReadOnlyIntegerProperty positionProperty() { return position.getReadOnlyProperty(); }
+    public ReadOnlyIntegerProperty sizeProperty() { return size.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty canBackProperty() { return canBack.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty canForwardProperty() { return canForward.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<ExecutorState> stateProperty() { return state.getReadOnlyProperty(); }
+    /** Ticks once after every change of what is shown (a step, a jump, another history): panels redraw on it. */
+    public ReadOnlyIntegerProperty stepShownProperty() { return stepShown.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty titleProperty() { return title.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty hintProperty() { return hint.getReadOnlyProperty(); }
+    /** The last refusal (a step Spark cannot take, an unreadable field, a file), or empty. */
+    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
+    /** The lesson this scene belongs to (its id), or empty for the sandbox; it changes only with the scene (read it on a tick). */
+    public ReadOnlyObjectProperty<Optional<String>> lessonProperty() { return lesson.getReadOnlyProperty(); }
+
+    /** What the scene shown suggests doing next, if anything (read when {@link #historyProperty()} changes). */
+    public Optional<ActionSuggestion> suggestion() { return suggestion; }
+
+    // ---- commands ------------------------------------------------------------------------------------
+
+    /** Shows a scenario as a sandbox, standing after step {@code at} (clamped). */
+    public void load(Scenario scenario, int at, String hintText) {
+        History h = History.of(scenario.config(), scenario.steps());
+        h.goTo(at);
+        show(h, scenario.title(), hintText, Optional.empty(), Optional.empty());
+    }
+
+    /**
+     * Replaces what is shown in one go: the history, its title and hint, its lesson and what it suggests. Everything
+     * is in place before {@link #stepShownProperty()} ticks, so a panel never sees one scene's lesson with another's
+     * steps.
+     */
+    public void show(History h, String titleText, String hintText, Optional<String> lessonId,
+            Optional<ActionSuggestion> suggested) {
+        suggestion = suggested;
+        title.set(titleText);
+        hint.set(hintText);
+        error.set("");
+        lesson.set(lessonId);
+        history.set(h);
+        publish();
+    }
+
+    /** Applies an operation after the current step (dropping later steps); a refusal goes to {@link #errorProperty()}. */
+    public boolean apply(Operation operation) {
+        try {
+            history.get().apply(operation);
+        } catch (IllegalStepException e) {
+            error.set(text.get("error.step", e.getMessage()));
+            return false;
+        }
+        error.set("");
+        publish();
+        return true;
+    }
+
+    /** Shows a refusal that did not come from a step (a field that cannot be read, a file). */
+    public void fail(String message) {
+        error.set(message);
+    }
+
+    public void goTo(int step) {
+        History h = history.get();
+        int target = Math.max(0, Math.min(h.size(), step));
+        if (target != h.position()) {
+            h.goTo(target);
+            error.set("");
+            publish();
+        }
+    }
+
+    public void back() { goTo(position.get() - 1); }
+    public void first() { goTo(0); }
+    public void last() { goTo(size.get()); }
+
+    /** One step forward, unless the gate holds it back; whether it moved. */
+    public boolean forward() {
+        if (!canForward.get() || !forwardGate.getAsBoolean()) {
+            return false;
+        }
+        goTo(position.get() + 1);
+        return true;
+    }
+
+    /** What a step forward asks first (the lesson player: the question before the step). */
+    void setForwardGate(BooleanSupplier gate) {
+        forwardGate = gate;
+    }
+
+    private void publish() {
+        History h = history.get();
+        position.set(h.position());
+        size.set(h.size());
+        canBack.set(h.canBack());
+        canForward.set(h.canForward());
+        state.set(h.state());
+        stepShown.set(stepShown.get() + 1);
+    }
+}

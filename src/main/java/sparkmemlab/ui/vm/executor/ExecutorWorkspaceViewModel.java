@@ -1,0 +1,176 @@
+package sparkmemlab.ui.vm.executor;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import sparkmemlab.lesson.Lesson;
+import sparkmemlab.scenario.Scenario;
+import sparkmemlab.scenario.ScenarioException;
+import sparkmemlab.scenario.ScenarioParser;
+import sparkmemlab.snapshot.LoadedSnapshot;
+import sparkmemlab.snapshot.Snapshot;
+import sparkmemlab.snapshot.ViewState;
+import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.vm.FileKind;
+import sparkmemlab.ui.vm.Moment;
+import sparkmemlab.ui.vm.MotionSettings;
+import sparkmemlab.ui.vm.WorkspaceContext;
+import sparkmemlab.ui.vm.WorkspaceViewModel;
+import sparkmemlab.ui.vm.ZoomViewModel;
+import sparkmemlab.workspace.WorkspaceName;
+
+/**
+ * The executor workspace: one executor's heap, its task slots, cached blocks, events and history, a sandbox to
+ * act on it, and the lesson player. It puts its panels' view-models together around one {@link ExecutorSession}
+ * and answers what the window asks of a workspace; the panels know only the session.
+ */
+public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel {
+    public static final String NAME = WorkspaceName.DEFAULT;
+
+    private final UiText text;
+    private final MotionSettings motion;
+    private final ExecutorSession session;
+    private final ActionFormViewModel actionForm;
+    private final ConfigViewModel config;
+    private final HeapViewModel heap;
+    private final TaskSlotsViewModel slots;
+    private final BlockListViewModel blocks;
+    private final EventLogViewModel log;
+    private final HistoryBarViewModel historyBar;
+    private final CodePanelViewModel code;
+    private final LessonPlayerViewModel player;
+    /** Whether the sidebar shows the lesson pane (a lesson plays, or the picker was asked for) or the sandbox's panels. */
+    private final ReadOnlyBooleanWrapper lessonPaneShown = new ReadOnlyBooleanWrapper();
+    /** Counts the requests for the lesson picker (Lessons > Choose a lesson), each of which opens it. */
+    private final ReadOnlyIntegerWrapper pickerRequests = new ReadOnlyIntegerWrapper();
+
+    public ExecutorWorkspaceViewModel(WorkspaceContext context) {
+        this.text = context.text();
+        this.motion = context.motion();
+        this.session = new ExecutorSession(text);
+        this.actionForm = new ActionFormViewModel(session);
+        this.config = new ConfigViewModel(session);
+        this.heap = new HeapViewModel(session);
+        this.slots = new TaskSlotsViewModel(session);
+        this.blocks = new BlockListViewModel(session);
+        this.log = new EventLogViewModel(session);
+        this.historyBar = new HistoryBarViewModel(session);
+        this.code = new CodePanelViewModel(session);
+        this.player = new LessonPlayerViewModel(session, context.lessons(), context.navigator());
+        player.activeProperty().addListener((o, was, on) -> lessonPaneShown.set(on || lessonPaneShown.get() && !was));
+        WelcomeScene.show(session);
+    }
+
+    public UiText text() { return text; }
+    public MotionSettings motion() { return motion; }
+    public ExecutorSession session() { return session; }
+    public ActionFormViewModel actionForm() { return actionForm; }
+    public ConfigViewModel config() { return config; }
+    public HeapViewModel heap() { return heap; }
+    public TaskSlotsViewModel slots() { return slots; }
+    public BlockListViewModel blocks() { return blocks; }
+    public EventLogViewModel log() { return log; }
+    public HistoryBarViewModel historyBar() { return historyBar; }
+    public CodePanelViewModel code() { return code; }
+    public LessonPlayerViewModel player() { return player; }
+
+    public ReadOnlyBooleanProperty lessonPaneShownProperty() { return lessonPaneShown.getReadOnlyProperty(); }
+    public ReadOnlyIntegerProperty pickerRequestsProperty() { return pickerRequests.getReadOnlyProperty(); }
+
+    /** The lesson pane's "leave": back to the sandbox's panels, and to an empty sandbox if a lesson was playing. */
+    public void leaveLessons() {
+        boolean playing = player.activeProperty().get();
+        lessonPaneShown.set(false);
+        if (playing) {
+            config.startSandbox();
+        }
+    }
+
+    @Override
+    public List<Object> viewModels() {
+        return List.of(this, text, motion, session, actionForm, config, heap, slots, blocks, log, historyBar, code, player);
+    }
+
+    @Override public ReadOnlyStringProperty titleProperty() { return session.titleProperty(); }
+    @Override public ReadOnlyStringProperty hintProperty() { return session.hintProperty(); }
+    @Override public void fail(String message) { session.fail(message); }
+    @Override public Optional<ZoomViewModel> zoom() { return Optional.of(heap.zoom()); }
+    @Override public ReadOnlyBooleanProperty lessonPlayingProperty() { return player.activeProperty(); }
+    @Override public void restartLesson() { player.restart(); }
+
+    @Override
+    public Optional<Runnable> newScene() {
+        return Optional.of(() -> {
+            lessonPaneShown.set(false);
+            config.startSandbox();
+        });
+    }
+
+    @Override
+    public Optional<Runnable> welcomeScene() {
+        return Optional.of(() -> WelcomeScene.show(session));
+    }
+
+    @Override
+    public Optional<FileKind> opens() {
+        return Optional.of(FileKind.SCENARIO);
+    }
+
+    /** File > Open scenario: the scenario after its last step, or the reason it cannot be read. */
+    @Override
+    public void open(Path file) {
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            Scenario scenario = ScenarioParser.parse(String.valueOf(file.getFileName()), in);
+            session.load(scenario, Integer.MAX_VALUE, "");
+        } catch (ScenarioException | IOException | RuntimeException e) {
+            session.fail(text.get("error.open", String.valueOf(file.getFileName()), e.getMessage()));
+        }
+    }
+
+    @Override
+    public boolean openLesson(Lesson lesson, int at) {
+        return player.play(lesson, at);
+    }
+
+    @Override
+    public boolean showLessonPicker() {
+        lessonPaneShown.set(true);
+        pickerRequests.set(pickerRequests.get() + 1);
+        return true;
+    }
+
+    /**
+     * The moment shown: the configuration, every step (also those after the current one, if the student
+     * stepped back), the current step, and the view (sandbox or lesson, the zoom).
+     */
+    @Override
+    public Optional<Moment> moment() {
+        History h = session.history();
+        Scenario scenario = new Scenario(session.titleProperty().get(), h.config(), h.allOperations());
+        Optional<String> lesson = session.lessonProperty().get();
+        ViewState view = new ViewState(NAME, lesson.isPresent() ? ViewState.Mode.LESSON : ViewState.Mode.SANDBOX, lesson,
+                heap.zoom().zoomProperty().get());
+        return Optional.of(new Moment(new Snapshot(scenario, h.position(), view), h.state()));
+    }
+
+    /** A lesson's snapshot reopens the lesson if it is exactly one of the shelf's; any other opens as a sandbox. */
+    @Override
+    public boolean openSnapshot(LoadedSnapshot loaded, String fileName) {
+        Snapshot s = loaded.snapshot();
+        if (s.view().mode() != ViewState.Mode.LESSON || !player.openSnapshot(loaded)) {
+            session.show(History.restore(s.scenario().config(), loaded.initial(), loaded.steps(), s.at()),
+                    s.scenario().title(), text.get("hint.snapshot", fileName), Optional.empty(), Optional.empty());
+        }
+        heap.zoom().setZoom(s.view().zoom());
+        return true;
+    }
+}
