@@ -74,6 +74,10 @@ record TestWindow(WindowViewModel window, ExecutorWorkspaceViewModel workspace, 
         Scene scene = new Scene(root, 1400, 900);
         stage.setScene(scene);
         stage.sizeToScene(); // another test may have resized the window
+        // ... or moved it: a window pushed down the screen has its lower buttons off it, and a robot's click there
+        // lands, clamped to the screen's edge, on whatever is above them (the timeline, for the history's ◀).
+        stage.setX(0);
+        stage.setY(0);
         stage.show();
         return new TestWindow(window, workspace, files, notices, root, scene);
     }
