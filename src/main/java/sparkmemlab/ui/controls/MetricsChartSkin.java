@@ -149,7 +149,8 @@ final class MetricsChartSkin extends SkinBase<MetricsChart> {
         cursor.getStyleClass().add("m-cursor");
         cursor.setMouseTransparent(true);
         shapes.add(cursor);
-        shapes.add(axisLabel(p.cursorLabel(), Math.min(cx + 3, AXIS + w - 60), h, "m-cursor-label"));
+        shapes.add(axisLabel(p.cursorLabel(), Math.max(AXIS + 2, Math.min(cx + 3, AXIS + w - 60)), 1, "m-cursor-label"));
+        shapes.add(axisLabel(p.startLabel(), AXIS, h, "m-axis"));
         shapes.add(axisLabel(p.topLabel(), 0, 0, "m-axis"));
         shapes.add(axisLabel("0", 0, h - 14, "m-axis"));
         shapes.add(axisLabel(p.endLabel(), AXIS + w - 50, h, "m-axis"));

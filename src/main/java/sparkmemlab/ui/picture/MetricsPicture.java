@@ -11,7 +11,7 @@ import sparkmemlab.replay.StageRecord;
  * time keeps its largest value, as the figures are peaks), levels (a limit, a pool's size), the stages as
  * spans, the failures as marks, and the moment picked. Times are milliseconds since the application's start.
  */
-public record MetricsPicture(String title, long duration, long top, String topLabel, String endLabel, List<Line> lines, List<Level> levels,
+public record MetricsPicture(String title, long duration, long top, String topLabel, String startLabel, String endLabel, List<Line> lines, List<Level> levels,
         List<Span> stages, List<Mark> marks, long cursor, String cursorLabel, String empty) {
 
     /** Enough points for any chart's width, few enough to draw at once. */

@@ -49,7 +49,7 @@ public final class ReplayMomentView {
                 setTooltip(null);
                 return;
             }
-            setText(row.detail().isEmpty() ? row.title() : row.title() + "   " + row.detail());
+            setText(row.detail().isEmpty() ? row.title() : row.title() + "\n" + row.detail());
             setTooltip(new Tooltip(row.tooltip()));
             styled = row.styleClass();
             getStyleClass().add(styled);

@@ -97,7 +97,7 @@ public final class ReplayChartsViewModel {
         }
         long cursor = session.momentProperty().get();
         long top = MetricsPicture.top(lines, levels);
-        return new MetricsPicture(title, duration, top, text.bytes(top), seconds(duration), lines, levels,
+        return new MetricsPicture(title, duration, top, text.bytes(top), seconds(0), seconds(duration), lines, levels,
                 MetricsPicture.stages(session.logProperty().get().stages(), start, start + duration), marks, cursor,
                 text.get("replay.at", seconds(cursor)), text.get("replay.chart.noFigures"));
     }
