@@ -2,9 +2,7 @@ package sparkmemlab.ui.replay;
 
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
-import javafx.scene.control.Tooltip;
 import sparkmemlab.ui.vm.replay.ReplayMomentViewModel;
 import sparkmemlab.ui.vm.replay.ReplayMomentViewModel.Row;
 
@@ -31,28 +29,5 @@ public final class ReplayMomentView {
         blocks.getItems().setAll(vm.blocksProperty().get());
         vm.slotsProperty().addListener((o, a, rows) -> slots.getItems().setAll(rows));
         vm.blocksProperty().addListener((o, a, rows) -> blocks.getItems().setAll(rows));
-    }
-
-    /** A row's title and detail, styled by its state's class. */
-    private static final class RowCell extends ListCell<Row> {
-        private String styled;
-
-        @Override
-        protected void updateItem(Row row, boolean empty) {
-            super.updateItem(row, empty);
-            if (styled != null) {
-                getStyleClass().remove(styled);
-                styled = null;
-            }
-            if (empty || row == null) {
-                setText(null);
-                setTooltip(null);
-                return;
-            }
-            setText(row.detail().isEmpty() ? row.title() : row.title() + "\n" + row.detail());
-            setTooltip(new Tooltip(row.tooltip()));
-            styled = row.styleClass();
-            getStyleClass().add(styled);
-        }
     }
 }

@@ -16,7 +16,8 @@ import sparkmemlab.ui.vm.WorkspaceViewModel;
 /**
  * The replay workspace: a real application's event log, read whole, and one of its executors' memory over the
  * application's time as Spark recorded it, with its task slots and blocks at the moment picked and what the log
- * does not tell. Its panels' view-models know only the {@link ReplaySession}.
+ * does not tell; or a running application's REST API, polled live. Its panels' view-models know only the
+ * {@link ReplaySession}, the attachment its own.
  */
 public final class ReplayWorkspaceViewModel implements WorkspaceViewModel {
     public static final String NAME = "replay";
@@ -27,6 +28,7 @@ public final class ReplayWorkspaceViewModel implements WorkspaceViewModel {
     private final ReplayChartsViewModel charts;
     private final ReplayMomentViewModel moment;
     private final ReplayNoticesViewModel notices;
+    private final AttachViewModel attach;
 
     /** As the window makes it: a log is read off the FX thread and handed back on it. */
     public ReplayWorkspaceViewModel(WorkspaceContext context) {
@@ -41,6 +43,7 @@ public final class ReplayWorkspaceViewModel implements WorkspaceViewModel {
         this.charts = new ReplayChartsViewModel(session);
         this.moment = new ReplayMomentViewModel(session);
         this.notices = new ReplayNoticesViewModel(session);
+        this.attach = new AttachViewModel(text, uiThread);
     }
 
     public ReplaySession session() { return session; }
@@ -48,10 +51,11 @@ public final class ReplayWorkspaceViewModel implements WorkspaceViewModel {
     public ReplayChartsViewModel charts() { return charts; }
     public ReplayMomentViewModel atMoment() { return moment; }
     public ReplayNoticesViewModel notices() { return notices; }
+    public AttachViewModel attach() { return attach; }
 
     @Override
     public List<Object> viewModels() {
-        return List.of(this, text, session, opening, charts, moment, notices);
+        return List.of(this, text, session, opening, charts, moment, notices, attach);
     }
 
     @Override public ReadOnlyStringProperty titleProperty() { return session.titleProperty(); }
