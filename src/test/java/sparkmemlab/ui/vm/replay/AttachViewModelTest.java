@@ -4,21 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.util.Locale;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import sparkmemlab.replay.rest.FakeSpark;
 import sparkmemlab.ui.text.UiText;
 
 /**
@@ -40,36 +35,24 @@ class AttachViewModelTest {
             [{"id":1,"name":"cached","numPartitions":8,"numCachedPartitions":3,"storageLevel":"Memory Deserialized 1x Replicated",
               "memoryUsed":37748736,"diskUsed":0}]""";
 
-    private HttpServer server;
-    private final Map<String, String[]> answers = new ConcurrentHashMap<>();
+    private FakeSpark server;
     private final LinkedBlockingQueue<Runnable> handedBack = new LinkedBlockingQueue<>();
     private final AttachViewModel vm = new AttachViewModel(UiText.of(Locale.ENGLISH), handedBack::add);
 
     private String serve() throws IOException {
-        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        server.createContext("/", this::answer);
-        server.start();
-        return "http://127.0.0.1:" + server.getAddress().getPort();
-    }
-
-    private void answer(HttpExchange exchange) throws IOException {
-        String[] a = answers.getOrDefault(exchange.getRequestURI().getPath(), new String[] {"404", "text/plain", "not found"});
-        byte[] body = a[2].getBytes(StandardCharsets.UTF_8);
-        exchange.getResponseHeaders().set("Content-Type", a[1]);
-        exchange.sendResponseHeaders(Integer.parseInt(a[0]), body.length);
-        exchange.getResponseBody().write(body);
-        exchange.close();
+        server = new FakeSpark();
+        return server.base();
     }
 
     private void json(String path, String body) {
-        answers.put(path, new String[] {"200", "application/json", body});
+        server.json(path, body);
     }
 
     @AfterEach
     void stop() {
         vm.detach();
         if (server != null) {
-            server.stop(0);
+            server.close();
         }
     }
 
@@ -105,7 +88,7 @@ class AttachViewModelTest {
         assertTrue(vm.statusProperty().get().startsWith("etl (app-20261201) at " + base + "/api/v1"), vm.statusProperty().get());
 
         // The server fails a poll: said, and the polling goes on.
-        answers.put("/api/v1/applications/app-20261201/executors", new String[] {"503", "text/plain", "Service Unavailable"});
+        server.answer("/api/v1/applications/app-20261201/executors", 503, "text/plain", "Service Unavailable");
         until(() -> vm.failingProperty().get());
         assertTrue(vm.statusProperty().get().contains("HTTP status 503"), vm.statusProperty().get());
         assertTrue(vm.attachedProperty().get(), "a failed poll does not stop the polling");
@@ -136,7 +119,7 @@ class AttachViewModelTest {
     @Test
     void aServerThatIsNotSparkIsSaid() throws Exception {
         String base = serve();
-        answers.put("/api/v1/applications", new String[] {"200", "text/html", "<html>Welcome to nginx!</html>"});
+        server.answer("/api/v1/applications", 200, "text/html", "<html>Welcome to nginx!</html>");
         vm.urlProperty().set(base);
         vm.attach();
         until(() -> !vm.attachedProperty().get());
