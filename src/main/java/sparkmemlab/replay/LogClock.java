@@ -100,11 +100,7 @@ public final class LogClock {
         }
 
         LogClock clock() {
-            Integer[] order = new Integer[n];
-            for (int i = 0; i < n; i++) {
-                order[i] = i;
-            }
-            Arrays.sort(order, (a, b) -> Long.compare(seqs[a], seqs[b]));
+            int[] order = order();
             long[] s = new long[n];
             long[] t = new long[n];
             int m = 0;
@@ -120,6 +116,38 @@ public final class LogClock {
                 m++;
             }
             return new LogClock(Arrays.copyOf(s, m), Arrays.copyOf(t, m));
+        }
+
+        /**
+         * The points' indexes in their place's order. A big log has millions of them: each place and index are
+         * packed in one long and sorted as primitives (places below 2^39, indexes below 2^24), else boxed.
+         */
+        private int[] order() {
+            int[] order = new int[n];
+            boolean packable = n < (1 << 24);
+            for (int i = 0; i < n && packable; i++) {
+                packable = seqs[i] >= -1 && seqs[i] < (1L << 39) - 1;
+            }
+            if (packable) {
+                long[] keys = new long[n];
+                for (int i = 0; i < n; i++) {
+                    keys[i] = (seqs[i] + 1) << 24 | i;
+                }
+                Arrays.sort(keys);
+                for (int k = 0; k < n; k++) {
+                    order[k] = (int) (keys[k] & ((1 << 24) - 1));
+                }
+                return order;
+            }
+            Integer[] boxed = new Integer[n];
+            for (int i = 0; i < n; i++) {
+                boxed[i] = i;
+            }
+            Arrays.sort(boxed, (a, b) -> Long.compare(seqs[a], seqs[b]));
+            for (int k = 0; k < n; k++) {
+                order[k] = boxed[k];
+            }
+            return order;
         }
     }
 }

@@ -13,6 +13,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import sparkmemlab.replay.EventLogException;
 import sparkmemlab.replay.EventLogReader;
 import sparkmemlab.replay.EventLogSource;
+import sparkmemlab.replay.LogClock;
 import sparkmemlab.replay.ReplayOptions;
 import sparkmemlab.replay.ReplayedLog;
 import sparkmemlab.ui.text.UiText;
@@ -76,7 +77,8 @@ public final class LogOpeningViewModel {
             Runnable answer;
             try {
                 ReplayedLog log = EventLogReader.read(file, options);
-                answer = () -> session.show(log, name);
+                LogClock clock = LogClock.of(log);
+                answer = () -> session.show(log, clock, name);
             } catch (EventLogException e) {
                 answer = () -> session.fail(text.get("replay.error.open", name, e.message(text.locale())));
             } catch (CancellationException e) {

@@ -57,8 +57,13 @@ public final class ReplaySession {
 
     /** Shows a log read whole, on its first executor that ran a task (else its first), at the application's start. */
     public void show(ReplayedLog replayed, String file) {
+        show(replayed, LogClock.of(replayed), file);
+    }
+
+    /** The same, with the log's clock made already (off the FX thread: a big log has millions of timed events). */
+    public void show(ReplayedLog replayed, LogClock logClock, String file) {
         fileName = file;
-        clock = LogClock.of(replayed);
+        clock = logClock;
         log.set(replayed);
         executors.set(replayed.executors().stream().map(ExecutorTimeline::executorId).toList());
         String app = replayed.app().name() != null ? replayed.app().name() : String.valueOf(replayed.app().id());
