@@ -30,6 +30,20 @@ public record EventLogSource(Path root, boolean rolling, boolean inProgress, Lis
         return files.stream().mapToLong(EventLogFile::size).sum();
     }
 
+    /**
+     * The log a chosen path belongs to: a file dialog picks files, so an {@code events_N_…} file inside a rolling
+     * log's {@code eventlog_v2_…} folder stands for that folder; any other path for itself.
+     */
+    public static Path logOf(Path chosen) {
+        Path parent = chosen.getParent();
+        Path name = chosen.getFileName();
+        if (parent != null && name != null && parent.getFileName() != null && name.toString().startsWith(EVENTS_PREFIX)
+                && parent.getFileName().toString().startsWith(ROLLING_DIR_PREFIX)) {
+            return parent;
+        }
+        return chosen;
+    }
+
     /** Finds the files of the log at {@code path}, a file or a rolling log's folder. */
     public static EventLogSource resolve(Path path) throws EventLogException {
         String name = path.toString();

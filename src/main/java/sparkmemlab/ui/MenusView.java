@@ -51,6 +51,7 @@ public final class MenusView {
         var window = vm.window();
         newItem.disableProperty().bind(Bindings.not(vm.canStartNew()));
         openItem.disableProperty().bind(Bindings.not(vm.canOpenFile()));
+        openItem.textProperty().bind(vm.openLabel());
         welcomeItem.disableProperty().bind(Bindings.not(vm.hasWelcome()));
         restartLesson.disableProperty().bind(vm.lessonPlayingProperty().not());
         var noZoom = Bindings.not(vm.canZoom());

@@ -87,6 +87,8 @@ class MonkeyTest {
     private List<Path> scenarios;
     private List<Path> badFiles;
     private final WorkspaceInvariants invariants = new WorkspaceInvariants();
+    /** A real event log (Spark 3.5.3's), for File > Open event log in the replay workspace. */
+    private static final Path EVENT_LOG = Path.of("src/test/resources/replay/local-1796108184993.zstd");
     /** Where the time goes, for the summary: in the actions by kind (ms, count), and in the checks. */
     private final Map<String, Double> acting = new java.util.TreeMap<>();
     private final Map<String, Integer> counts = new java.util.TreeMap<>();
@@ -409,6 +411,7 @@ class MonkeyTest {
         List<Path> open = new ArrayList<>(scenarios);
         open.addAll(badFiles);
         window.files().toOpen(FileKind.SCENARIO, any(open));
+        window.files().toOpen(FileKind.EVENT_LOG, any(List.of(EVENT_LOG, EVENT_LOG, badFiles.get(0), dir.resolve("missing-log"))));
         window.files().toSave(FileKind.PNG, saveAs("picture", ".png"));
     }
 
@@ -537,6 +540,7 @@ class MonkeyTest {
     /** The invariants each workspace holds after any action; a workspace added to the window adds its own here. */
     static final class WorkspaceInvariants {
         private final ExecutorInvariants executor = new ExecutorInvariants();
+        private final ReplayInvariants replay = new ReplayInvariants();
 
         private java.util.Set<Node> navigation;
 
@@ -554,11 +558,48 @@ class MonkeyTest {
             }
             if (shown.equals("executor")) {
                 executor.check(window, action);
+            } else if (shown.equals(sparkmemlab.ui.vm.replay.ReplayWorkspaceViewModel.NAME)) {
+                replay.check((sparkmemlab.ui.vm.replay.ReplayWorkspaceViewModel) window.window().active());
             }
         }
 
         int windowChecks() {
             return executor.windowChecks;
+        }
+    }
+
+    /**
+     * The replay workspace: a log is shown whole or not at all (never while it is read), its executor is one of
+     * the log's with its history, the moment lies within the log's time, and the charts and slots show that moment.
+     */
+    static final class ReplayInvariants {
+        void check(sparkmemlab.ui.vm.replay.ReplayWorkspaceViewModel ws) {
+            var s = ws.session();
+            var log = s.logProperty().get();
+            long at = s.momentProperty().get();
+            if (log == null) {
+                if (s.historyProperty().get() != null || ws.charts().unifiedProperty().get() != null || at != 0) {
+                    throw new AssertionError("no log is shown, yet a history, a chart or a moment is");
+                }
+                return;
+            }
+            var h = s.historyProperty().get();
+            if (h != null && (!s.executorsProperty().get().contains(s.executorProperty().get())
+                    || !h.executor().executorId().equals(s.executorProperty().get()))) {
+                throw new AssertionError("the history shown is " + h.executor().executorId() + "'s, the executor picked "
+                        + s.executorProperty().get());
+            }
+            if (at < 0 || at > s.duration()) {
+                throw new AssertionError("the moment " + at + " lies outside the log's " + s.duration() + " ms");
+            }
+            var chart = ws.charts().unifiedProperty().get();
+            if (h != null && (chart == null || chart.cursor() != at)) {
+                throw new AssertionError("the chart's cursor is not at the moment " + at);
+            }
+            Integer cores = h == null ? null : h.executor().totalCores();
+            if (cores != null && ws.atMoment().slotsProperty().get().size() != Math.max(cores, h.tasksAt(s.start() + at).size())) {
+                throw new AssertionError("the slots do not show the " + cores + " cores and the tasks running at " + at);
+            }
         }
     }
 

@@ -48,6 +48,12 @@ public final class MenusViewModel {
 
     public ObservableBooleanValue canStartNew() { return has(WorkspaceViewModel::newScene); }
     public ObservableBooleanValue canOpenFile() { return has(WorkspaceViewModel::opens); }
+    /** File > Open…'s label: what the workspace shown opens (a scenario, an event log). */
+    public javafx.beans.binding.StringBinding openLabel() {
+        return Bindings.createStringBinding(() -> window.text().get(window.active().opens().map(FileKind::menuKey)
+                .orElse(FileKind.SCENARIO.menuKey())), window.activeViewModelProperty());
+    }
+
     public ObservableBooleanValue hasWelcome() { return has(WorkspaceViewModel::welcomeScene); }
     public ObservableBooleanValue canZoom() { return has(WorkspaceViewModel::zoom); }
 

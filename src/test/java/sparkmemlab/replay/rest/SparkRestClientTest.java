@@ -4,19 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -30,44 +24,21 @@ import sparkmemlab.replay.rest.AttachException.Kind;
 class SparkRestClientTest {
     private static final Duration TIMEOUT = Duration.ofSeconds(5);
 
-    private HttpServer server;
-    private final Map<String, String[]> answers = new ConcurrentHashMap<>();
-    private final List<String> asked = new CopyOnWriteArrayList<>();
+    private FakeSpark server;
 
-    /** A server answering each path with {status, content type, body}; "slow" paths wait two seconds first. */
     private String serve() throws IOException {
-        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        server.createContext("/", this::answer);
-        server.start();
-        return "http://127.0.0.1:" + server.getAddress().getPort();
-    }
-
-    private void answer(HttpExchange exchange) throws IOException {
-        String path = exchange.getRequestURI().getPath();
-        asked.add(path);
-        String[] answer = answers.getOrDefault(path, new String[] {"404", "text/plain", "not found"});
-        if (answer.length > 3) {
-            try {
-                Thread.sleep(2_000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
-        byte[] body = answer[2].getBytes(StandardCharsets.UTF_8);
-        exchange.getResponseHeaders().set("Content-Type", answer[1]);
-        exchange.sendResponseHeaders(Integer.parseInt(answer[0]), body.length);
-        exchange.getResponseBody().write(body);
-        exchange.close();
+        server = new FakeSpark();
+        return server.base();
     }
 
     private void json(String path, String body) {
-        answers.put(path, new String[] {"200", "application/json", body});
+        server.json(path, body);
     }
 
     @AfterEach
     void stop() {
         if (server != null) {
-            server.stop(0);
+            server.close();
         }
     }
 
@@ -139,7 +110,7 @@ class SparkRestClientTest {
     @Test
     void aServerSlowerThanTheTimeoutTimesOut() throws Exception {
         String base = serve();
-        answers.put("/api/v1/applications", new String[] {"200", "application/json", APPS, "slow"});
+        server.slowJson("/api/v1/applications", APPS);
         AttachException e = assertThrows(AttachException.class,
                 () -> SparkRestClient.forUrl(base, Duration.ofMillis(300)).applications());
         assertEquals(Kind.TIMEOUT, e.kind());
@@ -154,7 +125,7 @@ class SparkRestClientTest {
         assertEquals(Kind.NOT_SPARK, noApi.kind());
         assertEquals("attach.noApi", noApi.problem().key());
 
-        answers.put("/api/v1/applications", new String[] {"200", "text/html", "<html><body>Welcome to nginx!</body></html>"});
+        server.answer("/api/v1/applications", 200, "text/html", "<html><body>Welcome to nginx!</body></html>");
         AttachException html = assertThrows(AttachException.class, client::applications);
         assertEquals(Kind.NOT_SPARK, html.kind());
         assertTrue(html.getMessage().contains("text/html"), html.getMessage());
@@ -167,7 +138,7 @@ class SparkRestClientTest {
         AttachException type = assertThrows(AttachException.class, client::applications);
         assertTrue(type.getMessage().contains("$[0].id expected a string"), type.getMessage());
 
-        answers.put("/api/v1/applications", new String[] {"503", "text/plain", "Service Unavailable\nretry later"});
+        server.answer("/api/v1/applications", 503, "text/plain", "Service Unavailable\nretry later");
         AttachException down = assertThrows(AttachException.class, client::applications);
         assertEquals(Kind.HTTP_ERROR, down.kind());
         assertTrue(down.getMessage().endsWith("HTTP status 503: Service Unavailable"), down.getMessage());
@@ -205,8 +176,8 @@ class SparkRestClientTest {
         } finally {
             poller.close();
         }
-        int polls = asked.size();
+        int polls = server.asked().size();
         Thread.sleep(200);
-        assertTrue(asked.size() <= polls + 2, "polling stopped when closed");
+        assertTrue(server.asked().size() <= polls + 2, "polling stopped when closed");
     }
 }
