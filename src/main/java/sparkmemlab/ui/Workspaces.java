@@ -1,8 +1,10 @@
 package sparkmemlab.ui;
 
 import java.util.List;
+import sparkmemlab.ui.cluster.ClusterWorkspaceView;
 import sparkmemlab.ui.executor.ExecutorWorkspaceView;
 import sparkmemlab.ui.vm.Workspace;
+import sparkmemlab.ui.vm.cluster.ClusterWorkspaceViewModel;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
 
 /**
@@ -16,5 +18,7 @@ public final class Workspaces {
 
     public static final List<Workspace> ALL = List.of(
             new Workspace(ExecutorWorkspaceViewModel.NAME, "workspace.executor", ExecutorWorkspaceView.FXML,
-                    ExecutorWorkspaceViewModel::new));
+                    ExecutorWorkspaceViewModel::new),
+            new Workspace(ClusterWorkspaceViewModel.NAME, "workspace.cluster", ClusterWorkspaceView.FXML,
+                    ClusterWorkspaceViewModel::new));
 }
