@@ -29,7 +29,7 @@ final class ClusterMapSkin extends SkinBase<ClusterMap> {
     private static final double HEADER = 50;
     private static final double INSET = 4;
     private static final double MAX_CORE_WIDTH = 60;
-    private static final double MAX_BOX_HEIGHT = 190;
+    private static final double MAX_BOX_HEIGHT = 150;
     private static final double MIN_BOX_HEIGHT = 60;
     private static final int PER_ROW = 4;
 
@@ -79,7 +79,7 @@ final class ClusterMapSkin extends SkinBase<ClusterMap> {
         int rowCores = Math.max(1, firstRow.stream().mapToInt(ClusterPicture.WorkerBox::cores).sum());
         double coreWidth = Math.min(MAX_CORE_WIDTH, Math.min((width - GAP * (firstRow.size() - 1) - 2 * INSET * firstRow.size()) / rowCores,
                 (width - 2 * INSET) / picture.maxCores()));
-        double mibHeight = Math.max(MIN_BOX_HEIGHT, Math.min(MAX_BOX_HEIGHT, picture.maxMemory() / 32.0)) / picture.maxMemory();
+        double mibHeight = Math.max(MIN_BOX_HEIGHT, Math.min(MAX_BOX_HEIGHT, picture.maxMemory() / 40.0)) / picture.maxMemory();
 
         Set<String> seenWorkers = new HashSet<>();
         Set<String> seenBlocks = new HashSet<>();
