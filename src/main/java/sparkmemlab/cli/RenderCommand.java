@@ -45,11 +45,16 @@ final class RenderCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    /** What is drawn: a scenario's number of steps, and how to draw it after one of them. */
-    private interface Drawing {
-        int steps();
-
+    /** How a scenario is drawn after one of its steps. */
+    private interface Draw {
         void draw(int at, int width, int height, Path out) throws IOException;
+    }
+
+    /** What is drawn: a scenario's number of steps, and how to draw it. */
+    private record Drawing(int steps, Draw how) {
+        void draw(int at, int width, int height, Path out) throws IOException {
+            how.draw(at, width, height, out);
+        }
     }
 
     /** An executor scenario (or a lesson's), in the executor workspace. */
@@ -60,16 +65,8 @@ final class RenderCommand implements Callable<Integer> {
         }
         Scenario scenario = read.get().scenario();
         try {
-            int steps = ScenarioRunner.run(name, scenario).size();
-            return Optional.of(new Drawing() {
-                public int steps() {
-                    return steps;
-                }
-
-                public void draw(int at, int width, int height, Path out) throws IOException {
-                    sparkmemlab.ui.Renderer.render(scenario, at, width, height, zoom, out);
-                }
-            });
+            return Optional.of(new Drawing(ScenarioRunner.run(name, scenario).size(),
+                    (at, width, height, out) -> sparkmemlab.ui.Renderer.render(scenario, at, width, height, zoom, out)));
         } catch (ScenarioException e) {
             err.println(e.getMessage());
             return Optional.empty();
@@ -84,16 +81,8 @@ final class RenderCommand implements Callable<Integer> {
         }
         ClusterScenario scenario = read.get();
         try {
-            int steps = ClusterScenarioRunner.run(name, scenario).size();
-            return Optional.of(new Drawing() {
-                public int steps() {
-                    return steps;
-                }
-
-                public void draw(int at, int width, int height, Path out) throws IOException {
-                    sparkmemlab.ui.Renderer.render(scenario, at, width, height, out);
-                }
-            });
+            return Optional.of(new Drawing(ClusterScenarioRunner.run(name, scenario).size(),
+                    (at, width, height, out) -> sparkmemlab.ui.Renderer.render(scenario, at, width, height, out)));
         } catch (ScenarioException e) {
             err.println(e.getMessage());
             return Optional.empty();

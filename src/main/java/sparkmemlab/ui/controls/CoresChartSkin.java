@@ -43,14 +43,7 @@ final class CoresChartSkin extends SkinBase<CoresChart> {
         getChildren().addAll(canvas, marker);
         markerAt.addListener(o -> control.layoutInside());
         control.modelProperty().addListener((o, a, b) -> show(b));
-        control.setOnMouseClicked(e -> {
-            if (shown != null) {
-                double w = control.getWidth() - control.snappedLeftInset() - control.snappedRightInset();
-                int n = shown.columns().size();
-                int step = (int) Math.floor((e.getX() - control.snappedLeftInset()) / (w / n));
-                control.onSelectStepProperty().get().accept(Math.max(0, Math.min(n - 1, step)));
-            }
-        });
+        control.selectStepsOnClick(() -> shown == null ? 0 : shown.columns().size());
         show(control.getModel());
     }
 

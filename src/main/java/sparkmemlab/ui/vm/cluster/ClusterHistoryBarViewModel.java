@@ -13,7 +13,7 @@ import sparkmemlab.ui.vm.StepNavigation;
 
 /**
  * The cluster's history bar: the cores in use at every step, the shared buttons and slider, and which step is
- * shown. A step forward asks the session, which holds it back while a lesson's question waits.
+ * shown.
  */
 public final class ClusterHistoryBarViewModel implements StepNavigation {
     private final ClusterSession session;

@@ -2,7 +2,6 @@ package sparkmemlab.ui.vm.cluster;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.function.BooleanSupplier;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -37,8 +36,6 @@ public final class ClusterSession {
     private final ReadOnlyStringWrapper hint = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<Optional<String>> lesson = new ReadOnlyObjectWrapper<>(Optional.empty());
-    /** Asked before a step forward (a lesson's question waits for its answer); jumps are not gated. */
-    private BooleanSupplier forwardGate = () -> true;
 
     public ClusterSession(UiText text) {
         this.text = text;
@@ -126,11 +123,12 @@ public final class ClusterSession {
         error.set(message);
     }
 
+    /** Shows the state after {@code step} steps (clamped). */
     public void goTo(int step) {
         ClusterHistory h = history.get();
-        int target = Math.max(0, Math.min(h.size(), step));
-        if (target != h.position()) {
-            history.set(h.at(target));
+        ClusterHistory there = h.at(step);
+        if (there.position() != h.position()) {
+            history.set(there);
             error.set("");
             publish();
         }
@@ -140,19 +138,7 @@ public final class ClusterSession {
     public void first() { goTo(0); }
     public void last() { goTo(size.get()); }
 
-    /** One step forward, unless the gate holds it back; whether it moved. */
-    public boolean forward() {
-        if (!canForward.get() || !forwardGate.getAsBoolean()) {
-            return false;
-        }
-        goTo(position.get() + 1);
-        return true;
-    }
-
-    /** What a step forward asks first (the lesson player: the question before the step). */
-    void setForwardGate(BooleanSupplier gate) {
-        forwardGate = gate;
-    }
+    public void forward() { goTo(position.get() + 1); }
 
     private void publish() {
         ClusterHistory h = history.get();
