@@ -34,7 +34,7 @@ public final class ClusterHistory {
     /**
      * Every message delivered in turn to a new Master, standing after step {@code at} (clamped).
      *
-     * @throws IllegalClusterStepException naming the first message Spark cannot take, as {@link #refusedAt}
+     * @throws Refused naming the first message Spark cannot take
      */
     public static ClusterHistory of(ClusterConfig config, List<ClusterOp> ops, int at) throws Refused {
         Master master = new Master(config);
