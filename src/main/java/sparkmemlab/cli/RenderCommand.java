@@ -13,13 +13,16 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import sparkmemlab.cluster.scenario.ClusterScenario;
+import sparkmemlab.cluster.scenario.ClusterScenarioParser;
+import sparkmemlab.cluster.scenario.ClusterScenarioRunner;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
 import sparkmemlab.scenario.ScenarioRunner;
 
 /**
  * {@code render SCENARIO.json --at N -o OUT.png [--size WxH] [--zoom F]}: the window after step N of a scenario
- * or of a lesson (its scenario), as a PNG, headless.
+ * or of a lesson (its scenario), or of a cluster scenario (in the cluster workspace), as a PNG, headless.
  */
 @Command(name = "render", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
 final class RenderCommand implements Callable<Integer> {
@@ -42,6 +45,50 @@ final class RenderCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
+    /** How a scenario is drawn after one of its steps. */
+    private interface Draw {
+        void draw(int at, int width, int height, Path out) throws IOException;
+    }
+
+    /** What is drawn: a scenario's number of steps, and how to draw it. */
+    private record Drawing(int steps, Draw how) {
+        void draw(int at, int width, int height, Path out) throws IOException {
+            how.draw(at, width, height, out);
+        }
+    }
+
+    /** An executor scenario (or a lesson's), in the executor workspace. */
+    private Optional<Drawing> executor(String name, ResourceBundle messages, PrintWriter err) {
+        Optional<ScenarioInput.Input> read = ScenarioInput.read(scenarioFile, messages, err);
+        if (read.isEmpty()) {
+            return Optional.empty();
+        }
+        Scenario scenario = read.get().scenario();
+        try {
+            return Optional.of(new Drawing(ScenarioRunner.run(name, scenario).size(),
+                    (at, width, height, out) -> sparkmemlab.ui.Renderer.render(scenario, at, width, height, zoom, out)));
+        } catch (ScenarioException e) {
+            err.println(e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    /** A cluster scenario, in the cluster workspace. */
+    private Optional<Drawing> cluster(String name, ResourceBundle messages, PrintWriter err) {
+        Optional<ClusterScenario> read = ScenarioInput.read(scenarioFile, messages, err, ClusterScenarioParser::parse);
+        if (read.isEmpty()) {
+            return Optional.empty();
+        }
+        ClusterScenario scenario = read.get();
+        try {
+            return Optional.of(new Drawing(ClusterScenarioRunner.run(name, scenario).size(),
+                    (at, width, height, out) -> sparkmemlab.ui.Renderer.render(scenario, at, width, height, out)));
+        } catch (ScenarioException e) {
+            err.println(e.getMessage());
+            return Optional.empty();
+        }
+    }
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -60,18 +107,12 @@ final class RenderCommand implements Callable<Integer> {
             return 2;
         }
         String name = scenarioFile.toString();
-        Optional<ScenarioInput.Input> read = ScenarioInput.read(scenarioFile, messages, err);
-        if (read.isEmpty()) {
+        Optional<Drawing> drawing = ClusterRun.isClusterScenario(scenarioFile) ? cluster(name, messages, err)
+                : executor(name, messages, err);
+        if (drawing.isEmpty()) {
             return 2;
         }
-        Scenario scenario = read.get().scenario();
-        int steps;
-        try {
-            steps = ScenarioRunner.run(name, scenario).size();
-        } catch (ScenarioException e) {
-            err.println(e.getMessage());
-            return 2;
-        }
+        int steps = drawing.get().steps();
         int step = at == null ? steps : at;
         if (step < 0 || step > steps) {
             err.println(MessageFormat.format(messages.getString("render.error.at"), name, String.valueOf(step),
@@ -89,7 +130,7 @@ final class RenderCommand implements Callable<Integer> {
         }
         ClassPathJavaFx.quietTheClassPathWarning();
         try {
-            sparkmemlab.ui.Renderer.render(scenario, step, width, height, zoom, output);
+            drawing.get().draw(step, width, height, output);
         } catch (IOException e) {
             err.println(MessageFormat.format(messages.getString("render.error.write"), output, e.getMessage()));
             return 1;

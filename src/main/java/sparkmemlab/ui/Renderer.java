@@ -8,12 +8,14 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
 import javax.imageio.ImageIO;
+import sparkmemlab.cluster.scenario.ClusterScenario;
 import sparkmemlab.io.AtomicFiles;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.ui.prefs.LessonProgress;
@@ -21,12 +23,14 @@ import sparkmemlab.ui.vm.FileService;
 import sparkmemlab.ui.vm.LessonShelf;
 import sparkmemlab.ui.vm.Notifier;
 import sparkmemlab.ui.vm.WindowViewModel;
+import sparkmemlab.ui.vm.cluster.ClusterWorkspaceViewModel;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
 import sparkmemlab.ui.text.UiText;
 
 /**
- * Draws the whole window as it stands after a scenario's step N of the executor workspace, headless, into a
- * PNG: the same views and view-models a person sees, with reduced motion so nothing is caught mid-transition.
+ * Draws the whole window as it stands after a scenario's step N (an executor scenario in the executor workspace,
+ * a cluster scenario in the cluster workspace), headless, into a PNG: the same views and view-models a person
+ * sees, with reduced motion so nothing is caught mid-transition.
  */
 public final class Renderer {
 
@@ -66,10 +70,25 @@ public final class Renderer {
 
     /** Renders at a zoom of the bars (as View > Zoom), and writes {@code out} atomically. */
     public static void render(Scenario scenario, int at, int width, int height, double zoom, Path out) throws IOException {
+        render(window -> showExecutor(window, scenario, at, zoom), width, height, out);
+    }
+
+    /** Renders the cluster workspace after step {@code at} of a cluster scenario, and writes {@code out} atomically. */
+    public static void render(ClusterScenario scenario, int at, int width, int height, Path out) throws IOException {
+        render(window -> {
+            window.show(ClusterWorkspaceViewModel.NAME);
+            var cluster = (ClusterWorkspaceViewModel) window.active();
+            if (!cluster.load(scenario, at)) {
+                throw new IllegalArgumentException(cluster.session().errorProperty().get());
+            }
+        }, width, height, out);
+    }
+
+    private static void render(Consumer<WindowViewModel> setup, int width, int height, Path out) throws IOException {
         CompletableFuture<BufferedImage> image = new CompletableFuture<>();
         startHeadless(width, height).thenRun(() -> Platform.runLater(() -> {
             try {
-                Scene scene = scene(scenario, at, width, height, zoom);
+                Scene scene = scene(setup, width, height);
                 // A second turn of the FX thread lets the views finish what they queued (the log's scroll).
                 Platform.runLater(() -> {
                     try {
@@ -102,13 +121,22 @@ public final class Renderer {
     }
 
     static Scene scene(Scenario scenario, int at, int width, int height, double zoom) {
+        return scene(window -> showExecutor(window, scenario, at, zoom), width, height);
+    }
+
+    private static void showExecutor(WindowViewModel window, Scenario scenario, int at, double zoom) {
+        var executor = (ExecutorWorkspaceViewModel) window.viewModel(ExecutorWorkspaceViewModel.NAME).orElseThrow();
+        executor.session().load(scenario, at, "");
+        executor.heap().zoom().setZoom(zoom);
+    }
+
+    /** The window as {@code setup} leaves it, laid out, on the FX thread. */
+    static Scene scene(Consumer<WindowViewModel> setup, int width, int height) {
         UiText text = UiText.standard();
         WindowViewModel vm = new WindowViewModel(text, Workspaces.ALL, new LessonShelf(List.of(), LessonProgress.inMemory()),
                 FileService.NONE, Notifier.NONE);
         vm.motion().reducedMotionProperty().set(true);
-        var executor = (ExecutorWorkspaceViewModel) vm.viewModel(ExecutorWorkspaceViewModel.NAME).orElseThrow();
-        executor.session().load(scenario, at, "");
-        executor.heap().zoom().setZoom(zoom);
+        setup.accept(vm);
         Parent root = MainWindowView.load(vm);
         Scene scene = new Scene(root, width, height);
         root.applyCss();

@@ -1,9 +1,11 @@
 package sparkmemlab.ui;
 
 import java.util.List;
+import sparkmemlab.ui.cluster.ClusterWorkspaceView;
 import sparkmemlab.ui.executor.ExecutorWorkspaceView;
 import sparkmemlab.ui.replay.ReplayWorkspaceView;
 import sparkmemlab.ui.vm.Workspace;
+import sparkmemlab.ui.vm.cluster.ClusterWorkspaceViewModel;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
 import sparkmemlab.ui.vm.replay.ReplayWorkspaceViewModel;
 
@@ -19,6 +21,8 @@ public final class Workspaces {
     public static final List<Workspace> ALL = List.of(
             new Workspace(ExecutorWorkspaceViewModel.NAME, "workspace.executor", ExecutorWorkspaceView.FXML,
                     ExecutorWorkspaceViewModel::new),
+            new Workspace(ClusterWorkspaceViewModel.NAME, "workspace.cluster", ClusterWorkspaceView.FXML,
+                    ClusterWorkspaceViewModel::new),
             new Workspace(ReplayWorkspaceViewModel.NAME, "workspace.replay", ReplayWorkspaceView.FXML,
                     ReplayWorkspaceViewModel::new));
 }

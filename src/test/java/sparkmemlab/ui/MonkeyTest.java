@@ -124,6 +124,11 @@ class MonkeyTest {
                 given.add(Files.copy(f, copies.resolve(f.getFileName())));
             }
         }
+        try (Stream<Path> s = Files.list(Path.of("src/test/resources/cluster-scenarios"))) {
+            for (Path f : s.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
+                given.add(Files.copy(f, copies.resolve("cluster-" + f.getFileName())));
+            }
+        }
         scenarios = List.copyOf(given);
         List<Path> bad = new ArrayList<>();
         for (String f : List.of("01-truncated.json", "06-duplicate-key.json", "25-unknown-op.json", "59-state-tampered-pool.json",
@@ -186,6 +191,7 @@ class MonkeyTest {
             }
         }
         assertTrue(invariants.windowChecks() > 0, "the pictures were compared with the model at least once");
+        assertTrue(invariants.clusterChecks() > 0, "the cluster workspace was checked at least once");
     }
 
     /**
@@ -336,6 +342,16 @@ class MonkeyTest {
             Map.entry("cfgStorageFraction", List.of("0.5", "0", "0.9", "1", "x")),
             Map.entry("cfgOffHeapSize", List.of("0", "512m", "1g", "x")),
             Map.entry("cfgCores", List.of("1", "2", "4", "8", "16", "0", "-1", "x")),
+            Map.entry("workerId", List.of("worker-9", "w1", "worker-1", "", "bad id", "w#")),
+            Map.entry("workerCores", List.of("1", "2", "4", "8", "0", "-1", "x", "")),
+            Map.entry("workerMemory", List.of("512m", "1g", "2g", "8g", "0", "1", "x", "")),
+            Map.entry("appId", List.of("app-9", "app-1", "", "x y")),
+            Map.entry("appMemory", List.of("512m", "1g", "2g", "4g", "9g", "0", "x", "")),
+            Map.entry("appCores", List.of("", "1", "2", "3", "0", "-1", "x")),
+            Map.entry("appMax", List.of("", "1", "4", "6", "0", "x")),
+            Map.entry("setMemory", List.of("512m", "1g", "2g", "4g", "0", "x", "")),
+            Map.entry("setCores", List.of("", "1", "2", "4", "0", "x")),
+            Map.entry("setMax", List.of("", "2", "6", "100", "0", "x")),
             Map.entry("numberAnswer", List.of("0", "100", "256", "1024.5", "x", "", "1,5")));
 
     /** A value typed into a field, or chosen in a combo box or choice box. */
@@ -449,7 +465,7 @@ class MonkeyTest {
 
     /** A click somewhere on a timeline (it goes to the step under the mouse). */
     private String timeline() {
-        List<AnimatedControl> charts = reachable(AnimatedControl.class, ".timeline-chart");
+        List<AnimatedControl> charts = reachable(AnimatedControl.class, ".timeline-chart", ".cores-chart");
         if (charts.isEmpty()) {
             return "no timeline";
         }
@@ -460,15 +476,15 @@ class MonkeyTest {
         return String.format("click the timeline at %.0f, %.0f", x, y);
     }
 
-    /** A click on a region of a memory bar (its details open beside it). */
+    /** A click on a region of a memory bar (its details open beside it), or on an executor of the cluster (it opens in the executor workspace). */
     private String region() {
-        List<Node> segments = reachable(Node.class, ".memory-bar .segment");
+        List<Node> segments = reachable(Node.class, ".memory-bar .segment", ".cluster-map .cluster-block");
         if (segments.isEmpty()) {
             return "no region";
         }
         Node segment = any(segments);
         Event.fireEvent(segment, click(segment, 2, 2));
-        return "click the region " + segment.getUserData();
+        return "click the region " + (segment.getId() != null ? segment.getId() : segment.getUserData());
     }
 
     /** A lesson's question answered, a lesson chosen in the picker, or the picker asked for. */
@@ -541,6 +557,7 @@ class MonkeyTest {
     static final class WorkspaceInvariants {
         private final ExecutorInvariants executor = new ExecutorInvariants();
         private final ReplayInvariants replay = new ReplayInvariants();
+        private final ClusterInvariants cluster = new ClusterInvariants();
 
         private java.util.Set<Node> navigation;
 
@@ -560,11 +577,65 @@ class MonkeyTest {
                 executor.check(window, action);
             } else if (shown.equals(sparkmemlab.ui.vm.replay.ReplayWorkspaceViewModel.NAME)) {
                 replay.check((sparkmemlab.ui.vm.replay.ReplayWorkspaceViewModel) window.window().active());
+            } else if (shown.equals("cluster")) {
+                cluster.check(window);
             }
         }
 
         int windowChecks() {
             return executor.windowChecks;
+        }
+
+        int clusterChecks() {
+            return cluster.checks;
+        }
+    }
+
+    /**
+     * The cluster workspace: the position within the history and its state the history's, the picture one box per
+     * worker and one block per executor and driver the Master books on it, the queue the Master's waitingApps in
+     * order, and the slider at the position.
+     */
+    static final class ClusterInvariants {
+        int checks;
+
+        void check(TestWindow window) {
+            var vm = (sparkmemlab.ui.vm.cluster.ClusterWorkspaceViewModel) window.window().active();
+            var session = vm.session();
+            var h = session.history();
+            int p = session.positionProperty().get();
+            if (p != h.position() || p < 0 || p > h.size() || session.sizeProperty().get() != h.size()
+                    || !session.stateProperty().get().equals(h.state())) {
+                throw new AssertionError("the cluster session shows step " + p + " of " + session.sizeProperty().get()
+                        + " but its history stands at " + h.position() + " of " + h.size());
+            }
+            var state = h.state();
+            var picture = vm.map().pictureProperty().get();
+            if (picture.workers().size() != state.workers().size()) {
+                throw new AssertionError("the picture has " + picture.workers().size() + " workers, the Master " + state.workers().size());
+            }
+            for (int i = 0; i < state.workers().size(); i++) {
+                var w = state.workers().get(i);
+                var box = picture.workers().get(i);
+                int used = box.blocks().stream().filter(b -> !b.driver()).mapToInt(b -> b.gone() ? 0 : b.cores()).sum()
+                        + box.blocks().stream().filter(b -> b.driver()).mapToInt(b -> b.cores()).sum();
+                if (!box.id().equals(w.id()) || box.blocks().size() != w.executors().size() + w.drivers().size()
+                        || box.coresFree() != w.coresFree() || box.memoryFree() != w.memoryFree()) {
+                    throw new AssertionError("worker " + w.id() + " is drawn as " + box + " but the Master has " + w);
+                }
+                if (w.state() == sparkmemlab.cluster.WorkerState.ALIVE && used != w.coresUsed()) {
+                    throw new AssertionError("worker " + w.id() + "'s blocks hold " + used + " cores, the Master says " + w.coresUsed());
+                }
+            }
+            var queue = vm.apps().queue().stream().map(r -> r.app()).toList();
+            if (!queue.equals(state.waitingApps())) {
+                throw new AssertionError("the queue shows " + queue + ", the Master's waitingApps are " + state.waitingApps());
+            }
+            Slider slider = (Slider) window.scene().getRoot().lookup(".cluster-workspace #slider");
+            if (slider != null && (int) Math.round(slider.getValue()) != p) {
+                throw new AssertionError("the cluster's slider stands at " + slider.getValue() + " while step " + p + " is shown");
+            }
+            checks++;
         }
     }
 

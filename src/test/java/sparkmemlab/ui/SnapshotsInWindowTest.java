@@ -144,12 +144,12 @@ class SnapshotsInWindowTest {
     void aSnapshotOfAnotherWorkspaceIsRefusedAndChangesNothing(FxRobot robot) throws Exception {
         Path file = dir.resolve("elsewhere.json");
         robot.interact(() -> window.window().exportSnapshot(file));
-        Files.writeString(file, Files.readString(file).replace("\"workspace\": \"executor\"", "\"workspace\": \"cluster\""));
+        Files.writeString(file, Files.readString(file).replace("\"workspace\": \"executor\"", "\"workspace\": \"orchard\""));
         robot.interact(() -> vm.goTo(4));
         String before = stateText();
         robot.interact(() -> assertFalse(window.window().openSnapshot(file)));
         assertEquals(before, stateText());
-        assertTrue(vm.errorProperty().get().contains("elsewhere.json: $.view.workspace: this window has no workspace \"cluster\""),
+        assertTrue(vm.errorProperty().get().contains("elsewhere.json: $.view.workspace: this window has no workspace \"orchard\""),
                 vm.errorProperty().get());
     }
 

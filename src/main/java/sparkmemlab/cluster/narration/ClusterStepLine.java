@@ -58,7 +58,7 @@ public final class ClusterStepLine {
     }
 
     /** The op and what it is about, in Spark's and the scenario's own words. */
-    private static String subject(ClusterOp op) {
+    public static String subject(ClusterOp op) {
         String about;
         if (op instanceof ClusterOp.AddWorker a) {
             about = a.worker();
@@ -105,7 +105,7 @@ public final class ClusterStepLine {
      * DEAD and DECOMMISSIONED ones never take executors), or the cores it still wants being fewer
      * than one executor takes. Empty when the Master did not schedule in this step.
      */
-    private String whyWaiting(String app, ClusterStep step) {
+    public String whyWaiting(String app, ClusterStep step) {
         List<ClusterEvent> events = step.events();
         for (int i = events.size() - 1; i >= 0; i--) {
             ClusterEvent e = events.get(i);

@@ -66,15 +66,7 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
         getChildren().addAll(picture, soft, marker);
         markerAt.addListener(o -> control.layoutInside()); // the marker moves; the chart's size does not
         control.modelProperty().addListener((o, a, b) -> show(b));
-        control.setOnMouseClicked(e -> {
-            if (shown == null) {
-                return;
-            }
-            double w = control.getWidth() - control.snappedLeftInset() - control.snappedRightInset();
-            int n = shown.points().size();
-            int step = (int) Math.floor((e.getX() - control.snappedLeftInset()) / (w / n));
-            control.onSelectStepProperty().get().accept(Math.max(0, Math.min(n - 1, step)));
-        });
+        control.selectStepsOnClick(() -> shown == null ? 0 : shown.points().size());
         show(control.getModel());
     }
 

@@ -8,12 +8,14 @@ import javafx.scene.Node;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextInputControl;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 import sparkmemlab.lesson.Spotlight;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.view.ScrollPanes;
+import sparkmemlab.ui.view.StepKeys;
 import sparkmemlab.ui.view.Views;
 import sparkmemlab.ui.view.Visibility;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
@@ -92,14 +94,7 @@ public final class ExecutorWorkspaceView {
         spotlight(player.spotlightProperty().get());
 
         // The keys are the window's while this workspace is shown (it is in the scene only then).
-        root.sceneProperty().addListener((o, before, now) -> {
-            if (before != null) {
-                before.removeEventFilter(KeyEvent.KEY_PRESSED, keys);
-            }
-            if (now != null) {
-                now.addEventFilter(KeyEvent.KEY_PRESSED, keys);
-            }
-        });
+        StepKeys.whileInScene(root, keys);
     }
 
     private LessonPaneView lessonPane() {
@@ -150,7 +145,6 @@ public final class ExecutorWorkspaceView {
         @Override
         public void handle(KeyEvent e) {
             var zoom = vm.heap().zoom();
-            var session = vm.session();
             Runnable command = null;
             if (e.isShortcutDown()) {
                 command = switch (e.getCode()) {
@@ -159,15 +153,10 @@ public final class ExecutorWorkspaceView {
                     case NUMPAD0 -> zoom::actualSize;
                     default -> null;
                 };
-            } else if (!(e.getTarget() instanceof TextInputControl)) {
-                command = switch (e.getCode()) {
-                    case LEFT -> session::back;
-                    case RIGHT -> session::forward;
-                    case HOME -> session::first;
-                    case END -> session::last;
-                    case SPACE -> vm.player().activeProperty().get() ? vm.player()::togglePlay : null;
-                    default -> null;
-                };
+            } else if (e.getCode() == KeyCode.SPACE && !(e.getTarget() instanceof TextInputControl)) {
+                command = vm.player().activeProperty().get() ? vm.player()::togglePlay : null;
+            } else {
+                command = StepKeys.command(e, vm.historyBar());
             }
             if (command != null) {
                 command.run();

@@ -1,25 +1,17 @@
 package sparkmemlab.ui.executor;
 
 import javafx.fxml.FXML;
-import javafx.scene.control.Button;
-import javafx.scene.control.Label;
-import javafx.scene.control.Slider;
 import sparkmemlab.ui.controls.TimelineChart;
 import sparkmemlab.ui.vm.executor.HistoryBarViewModel;
 
-/** The history bar's controller: binds {@code HistoryBarView.fxml} to the {@link HistoryBarViewModel}. */
+/**
+ * The history bar's controller: binds the timeline of {@code HistoryBarView.fxml} to the
+ * {@link HistoryBarViewModel}; the buttons and the slider are the shared {@code StepControlsView}.
+ */
 public final class HistoryBarView {
     private final HistoryBarViewModel vm;
-    /** Set while the slider is moved to the position, so that moving it does not ask to go there again. */
-    private boolean following;
 
     @FXML private TimelineChart timeline;
-    @FXML private Button first;
-    @FXML private Button back;
-    @FXML private Button forward;
-    @FXML private Button last;
-    @FXML private Slider slider;
-    @FXML private Label status;
 
     public HistoryBarView(HistoryBarViewModel vm) {
         this.vm = vm;
@@ -29,33 +21,5 @@ public final class HistoryBarView {
     private void initialize() {
         timeline.modelProperty().bind(vm.timelineProperty());
         timeline.setOnSelectStep(vm::goTo);
-        first.disableProperty().bind(vm.canBackProperty().not());
-        back.disableProperty().bind(vm.canBackProperty().not());
-        forward.disableProperty().bind(vm.canForwardProperty().not());
-        last.disableProperty().bind(vm.canForwardProperty().not());
-        status.textProperty().bind(vm.statusProperty());
-        slider.maxProperty().bind(vm.sizeProperty());
-        follow();
-        vm.positionProperty().addListener((o, a, b) -> follow());
-        vm.sizeProperty().addListener((o, a, b) -> follow());
-        slider.valueProperty().addListener((o, a, b) -> {
-            if (!following) {
-                vm.goTo((int) Math.round(b.doubleValue()));
-            }
-        });
     }
-
-    private void follow() {
-        following = true;
-        try {
-            slider.setValue(vm.positionProperty().get());
-        } finally {
-            following = false;
-        }
-    }
-
-    @FXML private void onFirst() { vm.first(); }
-    @FXML private void onBack() { vm.back(); }
-    @FXML private void onForward() { vm.forward(); }
-    @FXML private void onLast() { vm.last(); }
 }

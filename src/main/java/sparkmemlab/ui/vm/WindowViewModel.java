@@ -13,6 +13,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import sparkmemlab.lesson.Lesson;
+import sparkmemlab.scenario.Scenario;
 import sparkmemlab.snapshot.LoadedSnapshot;
 import sparkmemlab.snapshot.SnapshotException;
 import sparkmemlab.snapshot.SnapshotReader;
@@ -96,6 +97,15 @@ public final class WindowViewModel implements Navigator {
         activeViewModel.set(vm);
         active.set(w.get());
         return true;
+    }
+
+    @Override
+    public boolean openScenario(String name, Scenario scenario, String hintText) {
+        Optional<WorkspaceViewModel> target = viewModel(name);
+        if (target.isEmpty() || !target.get().openScenario(scenario, hintText)) {
+            return false;
+        }
+        return show(name);
     }
 
     /** Shows a refusal in the workspace shown. */

@@ -7,6 +7,7 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import sparkmemlab.lesson.Lesson;
+import sparkmemlab.scenario.Scenario;
 import sparkmemlab.snapshot.LoadedSnapshot;
 
 /**
@@ -63,6 +64,11 @@ public interface WorkspaceViewModel {
     /** Opens a file of the kind {@link #opens()} says; a refusal is shown in the workspace. */
     default void open(Path file) {
         throw new UnsupportedOperationException("this workspace opens no file");
+    }
+
+    /** Shows an executor scenario as a sandbox, before its first step, with that hint; false if this workspace cannot. */
+    default boolean openScenario(Scenario scenario, String hint) {
+        return false;
     }
 
     /** Plays a lesson that names this workspace, standing after step {@code at}; false if it cannot. */

@@ -136,6 +136,14 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel {
         }
     }
 
+    /** Another workspace's executor (the cluster's), as a sandbox: the sidebar shows the sandbox's panels. */
+    @Override
+    public boolean openScenario(Scenario scenario, String hintText) {
+        lessonPaneShown.set(false);
+        session.load(scenario, 0, hintText);
+        return true;
+    }
+
     @Override
     public boolean openLesson(Lesson lesson, int at) {
         return player.play(lesson, at);

@@ -12,13 +12,14 @@ import sparkmemlab.model.StepResult;
 import sparkmemlab.ui.picture.TimelinePicture;
 import sparkmemlab.ui.text.OperationText;
 import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.vm.StepNavigation;
 
 /**
  * The history bar: the timeline of the on-heap unified memory over the steps, the slider, the buttons to the
  * first, previous, next and last step, and a line saying which step is shown. A step forward asks the session,
  * which holds it back while a lesson's question waits; jumps (slider, timeline, first, last) are not held back.
  */
-public final class HistoryBarViewModel {
+public final class HistoryBarViewModel implements StepNavigation {
     private final ExecutorSession session;
     private final UiText text;
     private final OperationText ops;
@@ -34,17 +35,17 @@ public final class HistoryBarViewModel {
     }
 
     public ReadOnlyObjectProperty<TimelinePicture> timelineProperty() { return timeline.getReadOnlyProperty(); }
-    public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
-    public ReadOnlyIntegerProperty positionProperty() { return session.positionProperty(); }
-    public ReadOnlyIntegerProperty sizeProperty() { return session.sizeProperty(); }
-    public ReadOnlyBooleanProperty canBackProperty() { return session.canBackProperty(); }
-    public ReadOnlyBooleanProperty canForwardProperty() { return session.canForwardProperty(); }
+    @Override public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
+    @Override public ReadOnlyIntegerProperty positionProperty() { return session.positionProperty(); }
+    @Override public ReadOnlyIntegerProperty sizeProperty() { return session.sizeProperty(); }
+    @Override public ReadOnlyBooleanProperty canBackProperty() { return session.canBackProperty(); }
+    @Override public ReadOnlyBooleanProperty canForwardProperty() { return session.canForwardProperty(); }
 
-    public void first() { session.first(); }
-    public void back() { session.back(); }
-    public void forward() { session.forward(); }
-    public void last() { session.last(); }
-    public void goTo(int step) { session.goTo(step); }
+    @Override public void first() { session.first(); }
+    @Override public void back() { session.back(); }
+    @Override public void forward() { session.forward(); }
+    @Override public void last() { session.last(); }
+    @Override public void goTo(int step) { session.goTo(step); }
 
     private void update() {
         History h = session.history();

@@ -70,6 +70,11 @@ class ReplayWorkspaceViewModelTest {
             public boolean openLesson(Lesson lesson, int at) {
                 return false;
             }
+
+            @Override
+            public boolean openScenario(String workspace, sparkmemlab.scenario.Scenario scenario, String hint) {
+                return false;
+            }
         };
         WorkspaceContext context = new WorkspaceContext(ENGLISH, new MotionSettings(),
                 new LessonShelf(List.of(), LessonProgress.inMemory()), files, Notifier.NONE, nowhere);

@@ -1,4 +1,4 @@
-package sparkmemlab.ui.executor;
+package sparkmemlab.ui.view;
 
 import javafx.beans.InvalidationListener;
 import javafx.beans.WeakInvalidationListener;
@@ -17,7 +17,7 @@ import sparkmemlab.ui.picture.LogEntry;
  * height (the list's {@code -fx-fixed-cell-size} in CSS), so adding a step's lines or scrolling to its heading
  * never makes the list measure its rows' text. The lines of the step shown are marked {@code :current}.
  */
-final class EventLogCell extends ListCell<LogEntry> {
+public final class EventLogCell extends ListCell<LogEntry> {
     private static final PseudoClass HEADING = PseudoClass.getPseudoClass("heading");
     private static final PseudoClass CURRENT = PseudoClass.getPseudoClass("current");
 
@@ -29,7 +29,7 @@ final class EventLogCell extends ListCell<LogEntry> {
     private final ObservableIntegerValue position;
     private final InvalidationListener onPosition = o -> markCurrent();
 
-    EventLogCell(ObservableIntegerValue position) {
+    public EventLogCell(ObservableIntegerValue position) {
         this.position = position;
         // Weak: a cell the list lets go of is not kept by the view-model.
         position.addListener(new WeakInvalidationListener(onPosition));

@@ -1,0 +1,110 @@
+package sparkmemlab.ui.vm.cluster;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import javafx.beans.property.ReadOnlyStringProperty;
+import sparkmemlab.cluster.ClusterConfig;
+import sparkmemlab.cluster.scenario.ClusterScenario;
+import sparkmemlab.cluster.scenario.ClusterScenarioParser;
+import sparkmemlab.scenario.ScenarioException;
+import sparkmemlab.snapshot.LoadedSnapshot;
+import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.vm.FileKind;
+import sparkmemlab.ui.vm.Moment;
+import sparkmemlab.ui.vm.MotionSettings;
+import sparkmemlab.ui.vm.WorkspaceContext;
+import sparkmemlab.ui.vm.WorkspaceViewModel;
+
+/**
+ * The cluster workspace: a standalone Master's workers, applications, executors and waiting queue, a sandbox
+ * to act on it, its history, and the way down into one executor's heap. It puts its panels' view-models
+ * together around one {@link ClusterSession}.
+ */
+public final class ClusterWorkspaceViewModel implements WorkspaceViewModel {
+    public static final String NAME = "cluster";
+
+    private final UiText text;
+    private final MotionSettings motion;
+    private final ClusterSession session;
+    private final ClusterMapViewModel map;
+    private final ApplicationsViewModel apps;
+    private final ClusterActionsViewModel actions;
+    private final ClusterLogViewModel log;
+    private final ClusterHistoryBarViewModel historyBar;
+
+    public ClusterWorkspaceViewModel(WorkspaceContext context) {
+        this.text = context.text();
+        this.motion = context.motion();
+        this.session = new ClusterSession(text);
+        this.map = new ClusterMapViewModel(session, context.navigator());
+        this.apps = new ApplicationsViewModel(session);
+        this.actions = new ClusterActionsViewModel(session);
+        this.log = new ClusterLogViewModel(session);
+        this.historyBar = new ClusterHistoryBarViewModel(session);
+        WelcomeCluster.show(session);
+    }
+
+    public ClusterSession session() { return session; }
+    public ClusterMapViewModel map() { return map; }
+    public ApplicationsViewModel apps() { return apps; }
+    public ClusterActionsViewModel actions() { return actions; }
+    public ClusterLogViewModel log() { return log; }
+    public ClusterHistoryBarViewModel historyBar() { return historyBar; }
+
+    @Override
+    public List<Object> viewModels() {
+        return List.of(this, text, motion, session, map, apps, actions, log, historyBar);
+    }
+
+    @Override public ReadOnlyStringProperty titleProperty() { return session.titleProperty(); }
+    @Override public ReadOnlyStringProperty hintProperty() { return session.hintProperty(); }
+    @Override public void fail(String message) { session.fail(message); }
+
+    @Override
+    public Optional<Runnable> newScene() {
+        return Optional.of(() -> session.show(ClusterHistory.empty(ClusterConfig.defaults()), text.get("cluster.sandbox.title"),
+                text.get("cluster.sandbox.hint"), Optional.empty()));
+    }
+
+    @Override
+    public Optional<Runnable> welcomeScene() {
+        return Optional.of(() -> WelcomeCluster.show(session));
+    }
+
+    @Override
+    public Optional<FileKind> opens() {
+        return Optional.of(FileKind.SCENARIO);
+    }
+
+    /** File > Open scenario: a cluster scenario after its last step, or the reason it cannot be read. */
+    @Override
+    public void open(Path file) {
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            ClusterScenario scenario = ClusterScenarioParser.parse(String.valueOf(file.getFileName()), in);
+            session.load(scenario, Integer.MAX_VALUE, "");
+        } catch (ScenarioException | IOException | RuntimeException e) {
+            session.fail(text.get("error.open", String.valueOf(file.getFileName()), e.getMessage()));
+        }
+    }
+
+    /** Shows a cluster scenario standing after step {@code at}, as the renderer does. */
+    public boolean load(ClusterScenario scenario, int at) {
+        return session.load(scenario, at, "");
+    }
+
+    @Override
+    public Optional<Moment> moment() {
+        return Optional.empty();
+    }
+
+    @Override
+    public boolean openSnapshot(LoadedSnapshot snapshot, String fileName) {
+        session.fail(text.get("cluster.error.snapshot", fileName));
+        return false;
+    }
+}
