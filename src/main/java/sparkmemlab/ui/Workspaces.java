@@ -2,8 +2,10 @@ package sparkmemlab.ui;
 
 import java.util.List;
 import sparkmemlab.ui.executor.ExecutorWorkspaceView;
+import sparkmemlab.ui.legacy.LegacyWorkspaceView;
 import sparkmemlab.ui.vm.Workspace;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
+import sparkmemlab.ui.vm.legacy.LegacyWorkspaceViewModel;
 
 /**
  * The window's workspaces, in the order of its navigation (the n-th is Shortcut+n). Adding a workspace is
@@ -16,5 +18,7 @@ public final class Workspaces {
 
     public static final List<Workspace> ALL = List.of(
             new Workspace(ExecutorWorkspaceViewModel.NAME, "workspace.executor", ExecutorWorkspaceView.FXML,
-                    ExecutorWorkspaceViewModel::new));
+                    ExecutorWorkspaceViewModel::new),
+            new Workspace(LegacyWorkspaceViewModel.NAME, "workspace.legacy", LegacyWorkspaceView.FXML,
+                    LegacyWorkspaceViewModel::new));
 }

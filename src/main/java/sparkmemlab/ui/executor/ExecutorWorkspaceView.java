@@ -57,6 +57,9 @@ public final class ExecutorWorkspaceView {
     @FXML private SplitPane lessonLists;
     @FXML private Node blocksBox;
     @FXML private Node logBox;
+    @FXML private javafx.scene.control.TitledPane rules;
+    @FXML private VBox unifiedRules;
+    @FXML private VBox legacyRules;
 
     public ExecutorWorkspaceView(ExecutorWorkspaceViewModel vm, UiText text) {
         this.vm = vm;
@@ -65,6 +68,10 @@ public final class ExecutorWorkspaceView {
 
     @FXML
     private void initialize() {
+        var legacy = vm.heap().legacyProperty();
+        rules.textProperty().bind(legacy.map(on -> text.get(on ? "rules.legacy.title" : "rules.title")));
+        Visibility.showWhile(unifiedRules, legacy.not());
+        Visibility.showWhile(legacyRules, legacy);
         // The lesson pane is loaded the first time it is shown: the window opens on the sandbox, so its first
         // frame does not wait for the pane's nodes, classes and styles.
         vm.lessonPaneShownProperty().addListener((o, a, shown) -> {
@@ -100,6 +107,11 @@ public final class ExecutorWorkspaceView {
                 now.addEventFilter(KeyEvent.KEY_PRESSED, keys);
             }
         });
+    }
+
+    @FXML
+    private void onOpenInLegacy() {
+        vm.openInLegacyVsUnified();
     }
 
     private LessonPaneView lessonPane() {

@@ -13,6 +13,7 @@ public final class HistoryBarView {
     /** Set while the slider is moved to the position, so that moving it does not ask to go there again. */
     private boolean following;
 
+    @FXML private Label caption;
     @FXML private TimelineChart timeline;
     @FXML private Button first;
     @FXML private Button back;
@@ -27,6 +28,7 @@ public final class HistoryBarView {
 
     @FXML
     private void initialize() {
+        caption.textProperty().bind(vm.captionProperty());
         timeline.modelProperty().bind(vm.timelineProperty());
         timeline.setOnSelectStep(vm::goTo);
         first.disableProperty().bind(vm.canBackProperty().not());

@@ -1,6 +1,7 @@
 package sparkmemlab.ui.vm;
 
 import sparkmemlab.lesson.Lesson;
+import sparkmemlab.scenario.Scenario;
 
 /** The way from one workspace to another, offered by the window. */
 public interface Navigator {
@@ -10,4 +11,10 @@ public interface Navigator {
 
     /** Shows the lesson's workspace and plays the lesson there from step {@code at}; false (and why, shown) if it cannot. */
     boolean openLesson(Lesson lesson, int at);
+
+    /**
+     * Shows the workspace of that name with another workspace's scene, standing after step {@code at} (the
+     * executor's "Open in Legacy vs unified"); false (and why, shown) if it cannot.
+     */
+    boolean openScene(String workspace, Scenario scenario, int at);
 }

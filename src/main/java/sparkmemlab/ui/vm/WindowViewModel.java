@@ -13,6 +13,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import sparkmemlab.lesson.Lesson;
+import sparkmemlab.scenario.Scenario;
 import sparkmemlab.snapshot.LoadedSnapshot;
 import sparkmemlab.snapshot.SnapshotException;
 import sparkmemlab.snapshot.SnapshotReader;
@@ -159,6 +160,15 @@ public final class WindowViewModel implements Navigator {
         }
         show(lesson.workspace());
         return active().openLesson(lesson, at);
+    }
+
+    @Override
+    public boolean openScene(String workspace, Scenario scenario, int at) {
+        if (find(workspace).isEmpty()) {
+            return false;
+        }
+        show(workspace);
+        return active().openScene(scenario, at);
     }
 
     /**

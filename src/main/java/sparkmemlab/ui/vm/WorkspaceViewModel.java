@@ -7,6 +7,7 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import sparkmemlab.lesson.Lesson;
+import sparkmemlab.scenario.Scenario;
 import sparkmemlab.snapshot.LoadedSnapshot;
 
 /**
@@ -67,6 +68,11 @@ public interface WorkspaceViewModel {
 
     /** Plays a lesson that names this workspace, standing after step {@code at}; false if it cannot. */
     default boolean openLesson(Lesson lesson, int at) {
+        return false;
+    }
+
+    /** Shows another workspace's scene, standing after step {@code at}; false if this workspace shows none. */
+    default boolean openScene(Scenario scenario, int at) {
         return false;
     }
 

@@ -48,6 +48,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel {
     private final HistoryBarViewModel historyBar;
     private final CodePanelViewModel code;
     private final LessonPlayerViewModel player;
+    private final sparkmemlab.ui.vm.Navigator navigator;
     /** Whether the sidebar shows the lesson pane (a lesson plays, or the picker was asked for) or the sandbox's panels. */
     private final ReadOnlyBooleanWrapper lessonPaneShown = new ReadOnlyBooleanWrapper();
     /** Counts the requests for the lesson picker (Lessons > Choose a lesson), each of which opens it. */
@@ -66,6 +67,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel {
         this.historyBar = new HistoryBarViewModel(session);
         this.code = new CodePanelViewModel(session);
         this.player = new LessonPlayerViewModel(session, context.lessons(), context.navigator());
+        this.navigator = context.navigator();
         player.activeProperty().addListener((o, was, on) -> lessonPaneShown.set(on || lessonPaneShown.get() && !was));
         WelcomeScene.show(session);
     }
@@ -94,6 +96,19 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel {
             config.startSandbox();
         }
     }
+
+    /**
+     * The scene shown, every step of it, in the Legacy vs unified workspace at the same step: the same executor
+     * on Spark 3.5's unified and Spark 2.4's legacy manager.
+     */
+    public boolean openInLegacyVsUnified() {
+        History h = session.history();
+        Scenario scene = new Scenario(session.titleProperty().get(), h.config(), h.allOperations());
+        return navigator.openScene(LEGACY_VS_UNIFIED, scene, h.position());
+    }
+
+    /** The name of the workspace that shows a scene on both managers. */
+    private static final String LEGACY_VS_UNIFIED = "legacy-vs-unified";
 
     @Override
     public List<Object> viewModels() {

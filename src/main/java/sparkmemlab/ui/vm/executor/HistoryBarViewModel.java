@@ -24,6 +24,7 @@ public final class HistoryBarViewModel {
     private final OperationText ops;
     private final ReadOnlyObjectWrapper<TimelinePicture> timeline = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper caption = new ReadOnlyStringWrapper("");
 
     public HistoryBarViewModel(ExecutorSession session) {
         this.session = session;
@@ -35,6 +36,8 @@ public final class HistoryBarViewModel {
 
     public ReadOnlyObjectProperty<TimelinePicture> timelineProperty() { return timeline.getReadOnlyProperty(); }
     public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
+    /** The timeline's caption: unified memory, or the legacy manager's two fixed pools. */
+    public ReadOnlyStringProperty captionProperty() { return caption.getReadOnlyProperty(); }
     public ReadOnlyIntegerProperty positionProperty() { return session.positionProperty(); }
     public ReadOnlyIntegerProperty sizeProperty() { return session.sizeProperty(); }
     public ReadOnlyBooleanProperty canBackProperty() { return session.canBackProperty(); }
@@ -50,6 +53,7 @@ public final class HistoryBarViewModel {
         History h = session.history();
         int p = h.position();
         ExecutorState first = h.stateAt(0);
+        caption.set(text.get(h.config().useLegacyMode() ? "timeline.legacy.title" : "timeline.title"));
         timeline.set(new TimelinePicture(MemoryMode.ON_HEAP, first.layout().maxMemory(MemoryMode.ON_HEAP),
                 first.layout().storageRegionSize(MemoryMode.ON_HEAP), h.timelinePoints(), p, h.size()));
         status.set(h.current()
