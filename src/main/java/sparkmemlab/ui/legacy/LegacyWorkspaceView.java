@@ -90,6 +90,7 @@ public final class LegacyWorkspaceView {
         narration.textProperty().bind(narrationVm.narrationProperty());
 
         differencesTitle.textProperty().bind(step.differencesTitleProperty());
+        differences.setCellFactory(list -> new DifferenceCell());
         differences.getItems().setAll(step.differencesProperty().get());
         step.differencesProperty().addListener((o, a, list) -> {
             following = true;
@@ -144,6 +145,20 @@ public final class LegacyWorkspaceView {
             }
         } finally {
             following = false;
+        }
+    }
+
+    /** A differing step, its words wrapped to the list's width (no sideways scrolling). */
+    private static final class DifferenceCell extends javafx.scene.control.ListCell<StepComparisonViewModel.Difference> {
+        DifferenceCell() {
+            setWrapText(true);
+            setPrefWidth(0);
+        }
+
+        @Override
+        protected void updateItem(StepComparisonViewModel.Difference item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty || item == null ? null : item.text());
         }
     }
 

@@ -104,11 +104,8 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel {
     public boolean openInLegacyVsUnified() {
         History h = session.history();
         Scenario scene = new Scenario(session.titleProperty().get(), h.config(), h.allOperations());
-        return navigator.openScene(LEGACY_VS_UNIFIED, scene, h.position());
+        return navigator.openScene(WorkspaceName.LEGACY_VS_UNIFIED, scene, h.position());
     }
-
-    /** The name of the workspace that shows a scene on both managers. */
-    private static final String LEGACY_VS_UNIFIED = "legacy-vs-unified";
 
     @Override
     public List<Object> viewModels() {

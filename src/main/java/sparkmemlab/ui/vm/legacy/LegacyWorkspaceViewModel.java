@@ -26,7 +26,7 @@ import sparkmemlab.ui.vm.MotionSettings;
 import sparkmemlab.ui.vm.WorkspaceContext;
 import sparkmemlab.ui.vm.WorkspaceViewModel;
 import sparkmemlab.ui.vm.executor.HistoryBarViewModel;
-import sparkmemlab.ui.vm.executor.WelcomeScene;
+import sparkmemlab.workspace.WorkspaceName;
 
 /**
  * The Legacy vs unified workspace: one scene stepped on Spark 3.5's unified manager and Spark 2.4's legacy
@@ -35,7 +35,7 @@ import sparkmemlab.ui.vm.executor.WelcomeScene;
  * and the executor workspace sends its scene here through the window's navigator.
  */
 public final class LegacyWorkspaceViewModel implements WorkspaceViewModel {
-    public static final String NAME = "legacy-vs-unified";
+    public static final String NAME = WorkspaceName.LEGACY_VS_UNIFIED;
     /** The scene the workspace opens on: a job that runs differently on the two managers. */
     public static final String WELCOME = "/sparkmemlab/ui/legacy-welcome.json";
 
