@@ -14,7 +14,7 @@ import sparkmemlab.ui.controls.MemoryBar;
 import sparkmemlab.ui.view.Visibility;
 import sparkmemlab.ui.vm.legacy.ComparedHeapsViewModel;
 import sparkmemlab.ui.vm.legacy.LegacyWorkspaceViewModel;
-import sparkmemlab.ui.vm.legacy.NarrationViewModel;
+import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
 import sparkmemlab.ui.vm.legacy.StepComparisonViewModel;
 
 /**
@@ -28,7 +28,7 @@ public final class LegacyWorkspaceView {
     private final LegacyWorkspaceViewModel vm;
     private final ComparedHeapsViewModel heaps;
     private final StepComparisonViewModel step;
-    private final NarrationViewModel narrationVm;
+    private final LessonPlayerViewModel player;
     private final EventHandler<KeyEvent> keys = this::key;
     /** Set while the list follows the step shown, so that selecting there does not ask to go there again. */
     private boolean following;
@@ -56,18 +56,16 @@ public final class LegacyWorkspaceView {
     @FXML private Label outcomes;
     @FXML private Label verdict;
     @FXML private Label causes;
-    @FXML private VBox narrationBox;
-    @FXML private Label narrationTitle;
-    @FXML private Label narration;
+    @FXML private javafx.scene.control.ScrollPane lessonBox;
     @FXML private Label differencesTitle;
     @FXML private ListView<StepComparisonViewModel.Difference> differences;
 
     public LegacyWorkspaceView(LegacyWorkspaceViewModel vm, ComparedHeapsViewModel heaps, StepComparisonViewModel step,
-            NarrationViewModel narration) {
+            LessonPlayerViewModel player) {
         this.vm = vm;
         this.heaps = heaps;
         this.step = step;
-        this.narrationVm = narration;
+        this.player = player;
     }
 
     @FXML
@@ -85,9 +83,7 @@ public final class LegacyWorkspaceView {
         step.differsProperty().addListener((o, a, on) -> stepBox.pseudoClassStateChanged(DIFFERS, on));
         stepBox.pseudoClassStateChanged(DIFFERS, step.differsProperty().get());
 
-        Visibility.showWhile(narrationBox, narrationVm.shownProperty());
-        narrationTitle.textProperty().bind(narrationVm.titleProperty());
-        narration.textProperty().bind(narrationVm.narrationProperty());
+        Visibility.showWhile(lessonBox, player.activeProperty());
 
         differencesTitle.textProperty().bind(step.differencesTitleProperty());
         differences.setCellFactory(list -> new DifferenceCell());
@@ -170,7 +166,7 @@ public final class LegacyWorkspaceView {
         var session = vm.comparison().session();
         Runnable command = switch (e.getCode()) {
             case LEFT -> session::back;
-            case RIGHT -> session::forward;
+            case RIGHT -> () -> session.forward();
             case HOME -> session::first;
             case END -> session::last;
             default -> null;

@@ -33,7 +33,7 @@ import sparkmemlab.workspace.WorkspaceName;
  * act on it, and the lesson player. It puts its panels' view-models together around one {@link ExecutorSession}
  * and answers what the window asks of a workspace; the panels know only the session.
  */
-public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel {
+public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, LessonExit {
     public static final String NAME = WorkspaceName.DEFAULT;
 
     private final UiText text;
@@ -89,6 +89,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel {
     public ReadOnlyIntegerProperty pickerRequestsProperty() { return pickerRequests.getReadOnlyProperty(); }
 
     /** The lesson pane's "leave": back to the sandbox's panels, and to an empty sandbox if a lesson was playing. */
+    @Override
     public void leaveLessons() {
         boolean playing = player.activeProperty().get();
         lessonPaneShown.set(false);

@@ -23,7 +23,7 @@ import sparkmemlab.ui.vm.executor.History;
  * ({@link ManagerComparison}), and the position shown, which the {@link ExecutorSession} holds, so that the
  * executor's history bar steps both heaps at once. The session's history is the scene on the manager that
  * took more of its steps (the unified one unless it stops earlier); the comparison is made again only when
- * the scene changes.
+ * the session shows another history (this session's scene, or a lesson the player shows through the session).
  */
 public final class ComparisonSession {
     private final ExecutorSession session;
@@ -32,10 +32,30 @@ public final class ComparisonSession {
     /** Each manager's state before any step; absent when it refuses the configuration. */
     private final Map<Manager, Optional<ExecutorState>> initial = new EnumMap<>(Manager.class);
     private Scenario scene;
+    /** The scene {@link #show} hands to the session, and its comparison, until the session shows its history. */
+    private Scenario pendingScene;
+    private ManagerComparison pendingComparison;
 
     public ComparisonSession(UiText text) {
         this.text = text;
         this.session = new ExecutorSession(text);
+        // Whoever shows a history (this, or the lesson player through the session), both managers run it.
+        session.historyProperty().addListener((o, a, h) -> compare(h));
+    }
+
+    private void compare(History h) {
+        Scenario s = pendingScene != null ? pendingScene
+                : new Scenario(session.titleProperty().get(), h.config(), h.allOperations());
+        ManagerComparison c = pendingComparison != null ? pendingComparison : ManagerComparison.run(s.config(), s.steps());
+        pendingScene = null;
+        pendingComparison = null;
+        initial.clear();
+        for (Manager m : Manager.values()) {
+            initial.put(m, c.configRefusal(m).isPresent() ? Optional.empty()
+                    : Optional.of(new ExecutorModel(c.config(m)).state()));
+        }
+        comparison = c;
+        scene = s;
     }
 
     public UiText text() { return text; }
@@ -45,7 +65,7 @@ public final class ComparisonSession {
 
     public ManagerComparison comparison() { return comparison; }
 
-    /** The scene shown: its title, its configuration as written (either manager), and every step. */
+    /** The scene shown: its configuration as written (either manager), and every step. */
     public Scenario scene() { return scene; }
 
     /**
@@ -53,15 +73,10 @@ public final class ComparisonSession {
      *
      * @throws IllegalArgumentException with Spark's words when both managers refuse its configuration
      */
-    public void show(Scenario scenario, int at, String hint, Optional<String> lesson) {
+    public void show(Scenario scenario, int at, String hint) {
         ManagerComparison c = ManagerComparison.run(scenario.config(), scenario.steps());
-        Map<Manager, Optional<ExecutorState>> starts = new EnumMap<>(Manager.class);
-        for (Manager m : Manager.values()) {
-            starts.put(m, c.configRefusal(m).isPresent() ? Optional.empty()
-                    : Optional.of(new ExecutorModel(c.config(m)).state()));
-        }
         Manager driver = taken(c, Manager.UNIFIED) >= taken(c, Manager.LEGACY) ? Manager.UNIFIED : Manager.LEGACY;
-        if (starts.get(driver).isEmpty()) {
+        if (c.configRefusal(driver).isPresent()) {
             throw new IllegalArgumentException(c.configRefusal(driver).orElseThrow());
         }
         List<Operation> ops = scenario.steps().subList(0, taken(c, driver));
@@ -72,11 +87,9 @@ public final class ComparisonSession {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
         h.goTo(at);
-        comparison = c;
-        initial.clear();
-        initial.putAll(starts);
-        scene = scenario;
-        session.show(h, text.get("legacy.title", scenario.title()), hint, lesson, Optional.empty());
+        pendingScene = scenario;
+        pendingComparison = c;
+        session.show(h, text.get("legacy.title", scenario.title()), hint, Optional.empty(), Optional.empty());
     }
 
     /** How many steps a manager took before it refused one (all of them if it refused none). */

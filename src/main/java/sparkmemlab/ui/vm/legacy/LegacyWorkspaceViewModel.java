@@ -7,10 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import sparkmemlab.lesson.Lesson;
-import sparkmemlab.lesson.LessonCheckException;
-import sparkmemlab.lesson.LessonRun;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
 import sparkmemlab.scenario.ScenarioParser;
@@ -19,13 +18,14 @@ import sparkmemlab.snapshot.Snapshot;
 import sparkmemlab.snapshot.ViewState;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.vm.FileKind;
-import sparkmemlab.ui.vm.LessonLibrary;
 import sparkmemlab.ui.vm.LessonShelf;
 import sparkmemlab.ui.vm.Moment;
 import sparkmemlab.ui.vm.MotionSettings;
 import sparkmemlab.ui.vm.WorkspaceContext;
 import sparkmemlab.ui.vm.WorkspaceViewModel;
 import sparkmemlab.ui.vm.executor.HistoryBarViewModel;
+import sparkmemlab.ui.vm.executor.LessonExit;
+import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
 import sparkmemlab.workspace.WorkspaceName;
 
 /**
@@ -34,7 +34,7 @@ import sparkmemlab.workspace.WorkspaceName;
  * outcomes compared and explained, and this workspace's lessons told. Any scenario opens here (File > Open),
  * and the executor workspace sends its scene here through the window's navigator.
  */
-public final class LegacyWorkspaceViewModel implements WorkspaceViewModel {
+public final class LegacyWorkspaceViewModel implements WorkspaceViewModel, LessonExit {
     public static final String NAME = WorkspaceName.LEGACY_VS_UNIFIED;
     /** The scene the workspace opens on: a job that runs differently on the two managers. */
     public static final String WELCOME = "/sparkmemlab/ui/legacy-welcome.json";
@@ -45,8 +45,8 @@ public final class LegacyWorkspaceViewModel implements WorkspaceViewModel {
     private final ComparisonSession comparison;
     private final ComparedHeapsViewModel heaps;
     private final StepComparisonViewModel step;
-    private final NarrationViewModel narration;
     private final HistoryBarViewModel historyBar;
+    private final LessonPlayerViewModel player;
 
     public LegacyWorkspaceViewModel(WorkspaceContext context) {
         this.text = context.text();
@@ -55,20 +55,29 @@ public final class LegacyWorkspaceViewModel implements WorkspaceViewModel {
         this.comparison = new ComparisonSession(text);
         this.heaps = new ComparedHeapsViewModel(comparison);
         this.step = new StepComparisonViewModel(comparison);
-        this.narration = new NarrationViewModel(comparison);
         this.historyBar = new HistoryBarViewModel(comparison.session());
+        this.player = new LessonPlayerViewModel(comparison.session(), shelf, context.navigator());
         welcome();
     }
 
     public ComparisonSession comparison() { return comparison; }
     public ComparedHeapsViewModel heaps() { return heaps; }
     public StepComparisonViewModel step() { return step; }
-    public NarrationViewModel narration() { return narration; }
     public HistoryBarViewModel historyBar() { return historyBar; }
+    public LessonPlayerViewModel player() { return player; }
 
     @Override
     public List<Object> viewModels() {
-        return List.of(this, text, motion, comparison, heaps, step, narration, historyBar);
+        return List.of(this, text, motion, comparison, comparison.session(), heaps, step, historyBar, player);
+    }
+
+    @Override public ReadOnlyBooleanProperty lessonPlayingProperty() { return player.activeProperty(); }
+    @Override public void restartLesson() { player.restart(); }
+
+    /** The lesson pane's "leave": back to the welcome scene. */
+    @Override
+    public void leaveLessons() {
+        welcome();
     }
 
     @Override public ReadOnlyStringProperty titleProperty() { return comparison.session().titleProperty(); }
@@ -87,8 +96,7 @@ public final class LegacyWorkspaceViewModel implements WorkspaceViewModel {
         try (Reader in = new java.io.InputStreamReader(LegacyWorkspaceViewModel.class.getResourceAsStream(WELCOME),
                 StandardCharsets.UTF_8)) {
             Scenario s = ScenarioParser.parse("legacy-welcome.json", in);
-            show(new Scenario(text.get("legacy.welcome.title"), s.config(), s.steps()), 0, text.get("legacy.hint"),
-                    Optional.empty());
+            show(new Scenario(text.get("legacy.welcome.title"), s.config(), s.steps()), 0, text.get("legacy.hint"));
         } catch (IOException | ScenarioException e) {
             throw new IllegalStateException(e.getMessage(), e);
         }
@@ -104,7 +112,7 @@ public final class LegacyWorkspaceViewModel implements WorkspaceViewModel {
     public void open(Path file) {
         try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             Scenario scenario = ScenarioParser.parse(String.valueOf(file.getFileName()), in);
-            show(scenario, 0, text.get("legacy.hint"), Optional.empty());
+            show(scenario, 0, text.get("legacy.hint"));
         } catch (ScenarioException | IOException | RuntimeException e) {
             fail(text.get("error.open", String.valueOf(file.getFileName()), e.getMessage()));
         }
@@ -113,32 +121,20 @@ public final class LegacyWorkspaceViewModel implements WorkspaceViewModel {
     /** Another workspace's scene (the executor's sandbox or lesson), shown here at the same step. */
     @Override
     public boolean openScene(Scenario scenario, int at) {
-        return show(scenario, at, text.get("legacy.hint"), Optional.empty());
+        return show(scenario, at, text.get("legacy.hint"));
     }
 
-    /** A lesson of this workspace, told from step {@code at}. */
+    /** A lesson of this workspace, played from step {@code at}: both heaps, and the lesson pane beside them. */
     @Override
     public boolean openLesson(Lesson lesson, int at) {
-        LessonRun run;
-        try {
-            run = LessonRun.run(lesson);
-        } catch (LessonCheckException e) {
-            fail(text.get("error.lesson", e.getMessage()));
-            return false;
-        }
-        String title = lesson.title().get(text.locale());
-        return show(new Scenario(title, lesson.scenario().config(), lesson.scenario().steps()), at,
-                text.get("legacy.hint.lesson", title), Optional.of(run));
+        return player.play(lesson, at);
     }
 
-    private boolean show(Scenario scenario, int at, String hint, Optional<LessonRun> lesson) {
-        Optional<LessonRun> before = narration.lesson();
-        narration.tell(lesson);
+    private boolean show(Scenario scenario, int at, String hint) {
         try {
-            comparison.show(scenario, at, hint, lesson.map(r -> LessonLibrary.id(r.lesson())));
+            comparison.show(scenario, at, hint);
             return true;
         } catch (IllegalArgumentException e) {
-            narration.tell(before);
             fail(text.get("error.open", scenario.title(), e.getMessage()));
             return false;
         }
@@ -159,10 +155,9 @@ public final class LegacyWorkspaceViewModel implements WorkspaceViewModel {
     @Override
     public boolean openSnapshot(LoadedSnapshot loaded, String fileName) {
         Snapshot s = loaded.snapshot();
-        Optional<Lesson> lesson = s.view().lesson().flatMap(shelf::byId).filter(l -> NAME.equals(l.workspace()));
-        if (lesson.isPresent() && lesson.get().scenario().steps().equals(s.scenario().steps())) {
-            return openLesson(lesson.get(), s.at());
+        if (s.view().mode() == ViewState.Mode.LESSON && player.openSnapshot(loaded)) {
+            return true;
         }
-        return show(s.scenario(), s.at(), text.get("hint.snapshot", fileName), Optional.empty());
+        return show(s.scenario(), s.at(), text.get("hint.snapshot", fileName));
     }
 }
