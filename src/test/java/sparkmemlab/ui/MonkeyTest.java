@@ -537,6 +537,7 @@ class MonkeyTest {
     /** The invariants each workspace holds after any action; a workspace added to the window adds its own here. */
     static final class WorkspaceInvariants {
         private final ExecutorInvariants executor = new ExecutorInvariants();
+        private final LegacyInvariants legacy = new LegacyInvariants();
 
         private java.util.Set<Node> navigation;
 
@@ -555,10 +556,70 @@ class MonkeyTest {
             if (shown.equals("executor")) {
                 executor.check(window, action);
             }
+            if (shown.equals(sparkmemlab.ui.vm.legacy.LegacyWorkspaceViewModel.NAME)) {
+                legacy.check(window);
+            }
         }
 
         int windowChecks() {
             return executor.windowChecks;
+        }
+    }
+
+    /**
+     * Legacy vs unified: the position within the history; each manager's bars drawn from its own state at that
+     * position, all to one scale; the step box highlighted exactly when the outcomes differ; the list of
+     * differing steps the comparison's; the slider at the position.
+     */
+    static final class LegacyInvariants {
+        void check(TestWindow window) {
+            var ws = (sparkmemlab.ui.vm.legacy.LegacyWorkspaceViewModel) window.window()
+                    .viewModel(sparkmemlab.ui.vm.legacy.LegacyWorkspaceViewModel.NAME).orElseThrow();
+            var c = ws.comparison();
+            var session = c.session();
+            int p = session.positionProperty().get();
+            if (p < 0 || p > session.sizeProperty().get() || p > c.comparison().steps().size()) {
+                throw new AssertionError("legacy vs unified stands at " + p + " of " + session.sizeProperty().get());
+            }
+            long scale = -1;
+            for (var m : sparkmemlab.compare.Manager.values()) {
+                var side = ws.heaps().side(m);
+                var state = c.state(m);
+                if (side.shownProperty().get() != state.isPresent()) {
+                    throw new AssertionError(m + "'s bars shown " + side.shownProperty().get() + " with state " + state.isPresent());
+                }
+                if (state.isEmpty()) {
+                    continue;
+                }
+                var bar = side.onHeapProperty().get();
+                var expected = sparkmemlab.ui.picture.BarPicture.of(state.get(), c.comparison().config(m),
+                        sparkmemlab.model.MemoryMode.ON_HEAP, window.window().text(), null).withScale(bar.scaleBytes());
+                if (!expected.equals(bar)) {
+                    throw new AssertionError(m + "'s on-heap bar is not its state's at step " + p);
+                }
+                if (scale >= 0 && scale != bar.scaleBytes()) {
+                    throw new AssertionError("the two heaps are drawn to different scales: " + scale + ", " + bar.scaleBytes());
+                }
+                scale = bar.scaleBytes();
+            }
+            boolean differs = c.step().map(st -> !st.same()).orElse(false);
+            if (ws.step().differsProperty().get() != differs) {
+                throw new AssertionError("step " + p + " is highlighted " + ws.step().differsProperty().get() + " but differs " + differs);
+            }
+            Parent root = window.scene().getRoot();
+            Node box = root.lookup("#comparisonStep");
+            if (box != null && box.getPseudoClassStates().contains(javafx.css.PseudoClass.getPseudoClass("differs")) != differs) {
+                throw new AssertionError("the step box's highlight is not the comparison's at step " + p);
+            }
+            var listed = ws.step().differencesProperty().get().stream().map(d -> d.step()).toList();
+            var expectedList = c.comparison().differences().stream().map(d -> d.step()).toList();
+            if (!listed.equals(expectedList)) {
+                throw new AssertionError("the differing steps listed " + listed + " are not the comparison's " + expectedList);
+            }
+            Node slider = root.lookup("#slider");
+            if (slider instanceof Slider sl && Math.round(sl.getValue()) != p) {
+                throw new AssertionError("the slider shows " + sl.getValue() + " at step " + p);
+            }
         }
     }
 
