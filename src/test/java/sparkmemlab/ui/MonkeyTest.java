@@ -674,7 +674,7 @@ class MonkeyTest {
                 for (int k = 0; k < 3 && root.isNeedsLayout(); k++) {
                     root.layout();
                 }
-                WindowChecks.assertBarsMatchTheModel(root, s, "after action " + action);
+                WindowChecks.assertBarsMatchTheModel(root, s, h.config(), "after action " + action);
                 windowChecks++;
             }
         }
@@ -685,8 +685,8 @@ class MonkeyTest {
             var h = ws.session().history();
             var s = h.state();
             var text = ws.text();
-            same(sparkmemlab.ui.picture.BarPicture.of(s, sparkmemlab.model.MemoryMode.ON_HEAP, text), ws.heap().onHeapBarProperty().get(), "on-heap bar");
-            same(sparkmemlab.ui.picture.BarPicture.of(s, sparkmemlab.model.MemoryMode.OFF_HEAP, text), ws.heap().offHeapBarProperty().get(), "off-heap bar");
+            same(sparkmemlab.ui.picture.BarPicture.of(s, h.config(), sparkmemlab.model.MemoryMode.ON_HEAP, text, null), ws.heap().onHeapBarProperty().get(), "on-heap bar");
+            same(sparkmemlab.ui.picture.BarPicture.of(s, h.config(), sparkmemlab.model.MemoryMode.OFF_HEAP, text, null), ws.heap().offHeapBarProperty().get(), "off-heap bar");
             same(new ArrayList<>(sparkmemlab.ui.picture.BlockRow.of(s, h.current(), text)), new ArrayList<>(ws.blocks().rowsProperty().get()), "block rows");
             same(sparkmemlab.ui.picture.TaskSlotPicture.of(s, h.current(), h.config().cores(), text), ws.slots().slotsProperty().get(), "task slots");
             int p = h.position();
