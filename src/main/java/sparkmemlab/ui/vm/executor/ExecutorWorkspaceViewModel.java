@@ -1,9 +1,6 @@
 package sparkmemlab.ui.vm.executor;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -141,9 +138,8 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
     /** File > Open scenario: the scenario after its last step, or the reason it cannot be read. */
     @Override
     public void open(Path file) {
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            Scenario scenario = ScenarioParser.parse(String.valueOf(file.getFileName()), in);
-            session.load(scenario, Integer.MAX_VALUE, "");
+        try {
+            session.load(ScenarioParser.read(file), Integer.MAX_VALUE, "");
         } catch (ScenarioException | IOException | RuntimeException e) {
             session.fail(text.get("error.open", String.valueOf(file.getFileName()), e.getMessage()));
         }

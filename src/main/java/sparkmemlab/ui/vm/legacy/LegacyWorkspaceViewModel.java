@@ -3,7 +3,6 @@ package sparkmemlab.ui.vm.legacy;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -110,9 +109,8 @@ public final class LegacyWorkspaceViewModel implements WorkspaceViewModel, Lesso
     /** File > Open scenario: the scenario on both managers, standing before its first step. */
     @Override
     public void open(Path file) {
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            Scenario scenario = ScenarioParser.parse(String.valueOf(file.getFileName()), in);
-            show(scenario, 0, text.get("legacy.hint"));
+        try {
+            show(ScenarioParser.read(file), 0, text.get("legacy.hint"));
         } catch (ScenarioException | IOException | RuntimeException e) {
             fail(text.get("error.open", String.valueOf(file.getFileName()), e.getMessage()));
         }
