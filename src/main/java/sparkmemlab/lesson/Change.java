@@ -66,7 +66,12 @@ public enum Change {
     }
 
     /** Whether {@code expect} says whether (and how) this kind of change happened in its step. */
-    public boolean pinnedBy(Expect expect) {
+    public boolean pinnedBy(Expect claim) {
+        // A check on either manager pins the words: the lesson speaks of both.
+        Expect expect = Expect.On.inner(claim);
+        if (expect instanceof Expect.Value v && !v.of().path().equals(Quantity.unprefixed(v.of().path()))) {
+            expect = new Expect.Value(Quantity.parse(Quantity.unprefixed(v.of().path())), v.is(), v.atLeast(), v.atMost());
+        }
         return switch (this) {
             case BORROW -> expect instanceof Expect.Value v && v.of().path().matches("step\\.(onHeap|offHeap)\\.movedTo\\w+");
             case EVICT -> expect instanceof Expect.Evicted

@@ -77,6 +77,23 @@ public sealed interface Expect {
         }
     }
 
+    /**
+     * A claim about one manager's moment, in a lesson that runs its scene on both (the Legacy vs unified
+     * workspace's): {@code "manager": "legacy"} or {@code "unified"} on any check.
+     */
+    record On(sparkmemlab.compare.Manager manager, Expect claim) implements Expect {
+        @Override
+        public Optional<String> failure(StepView view) {
+            return view.on(manager).map(claim::failure)
+                    .orElse(Optional.of(Messages.get("lesson.expect.noManager", manager.name().toLowerCase(Locale.ROOT))));
+        }
+
+        /** The claim itself, under any number of managers' names. */
+        static Expect inner(Expect e) {
+            return e instanceof On on ? inner(on.claim()) : e;
+        }
+    }
+
     /** A block is in memory after the step. */
     record BlockPresent(BlockId block) implements Expect {
         @Override

@@ -236,13 +236,27 @@ public final class LessonParser {
 
     private Expect expect(JsonElement element, String path) throws LessonException {
         Obj e = object(element, path, Messages.get("lesson.expect.object", String.join(", ", EXPECT_KINDS)));
+        Expect claim = claim(e, path);
+        if (!e.has("manager")) {
+            return claim;
+        }
+        JsonElement m = e.get("manager");
+        if (!isString(m) || !(m.getAsString().equals("legacy") || m.getAsString().equals("unified"))) {
+            throw error(path + ".manager", Messages.get("lesson.expect.manager") + got(m));
+        }
+        return new Expect.On(m.getAsString().equals("legacy") ? sparkmemlab.compare.Manager.LEGACY
+                : sparkmemlab.compare.Manager.UNIFIED, claim);
+    }
+
+    /** One check, without the manager it may name. */
+    private Expect claim(Obj e, String path) throws LessonException {
         JsonElement kind = e.require("that", Messages.get("lesson.expected.oneOf", String.join(", ", EXPECT_KINDS)));
         if (!isString(kind) || !EXPECT_KINDS.contains(kind.getAsString())) {
             throw error(path + ".that", Messages.get("lesson.expected.oneOf", String.join(", ", EXPECT_KINDS)) + got(kind));
         }
         switch (kind.getAsString()) {
             case "result" -> {
-                e.only("that", "is", "startsWith");
+                e.only("that", "manager", "is", "startsWith");
                 if (e.has("is") == e.has("startsWith")) {
                     throw error(path, Messages.get("lesson.expect.resultKind"));
                 }
@@ -267,7 +281,7 @@ public final class LessonParser {
                 return new Expect.Result(Optional.of(want), Optional.empty());
             }
             case "value" -> {
-                e.only("that", "of", "is", "atLeast", "atMost");
+                e.only("that", "manager", "of", "is", "atLeast", "atMost");
                 Quantity of = quantity(e.require("of", Messages.get("lesson.quantity.expected")), path + ".of");
                 OptionalLong is = optionalLong(e, "is", path);
                 OptionalLong atLeast = optionalLong(e, "atLeast", path);
@@ -278,12 +292,12 @@ public final class LessonParser {
                 return new Expect.Value(of, is, atLeast, atMost);
             }
             case "blockPresent", "blockAbsent" -> {
-                e.only("that", "block");
+                e.only("that", "manager", "block");
                 BlockId block = block(e.require("block", Messages.get("lesson.expected.block")), path + ".block");
                 return kind.getAsString().equals("blockPresent") ? new Expect.BlockPresent(block) : new Expect.BlockAbsent(block);
             }
             case "evicted", "lruOrder" -> {
-                e.only("that", "blocks");
+                e.only("that", "manager", "blocks");
                 JsonElement blocks = e.require("blocks", Messages.get("lesson.expected.blocks"));
                 if (!blocks.isJsonArray()) {
                     throw error(path + ".blocks", Messages.get("lesson.expected.blocks") + got(blocks));
@@ -295,7 +309,7 @@ public final class LessonParser {
                 return kind.getAsString().equals("evicted") ? new Expect.Evicted(ids) : new Expect.LruOrder(ids);
             }
             case "waiting", "woke" -> {
-                e.only("that", "tasks");
+                e.only("that", "manager", "tasks");
                 JsonElement tasks = e.require("tasks", Messages.get("lesson.expected.tasks"));
                 if (!tasks.isJsonArray()) {
                     throw error(path + ".tasks", Messages.get("lesson.expected.tasks") + got(tasks));
@@ -308,7 +322,7 @@ public final class LessonParser {
                 return kind.getAsString().equals("waiting") ? new Expect.Waiting(ids) : new Expect.Woke(ids);
             }
             case "spills" -> {
-                e.only("that", "spills");
+                e.only("that", "manager", "spills");
                 JsonElement spills = e.require("spills", Messages.get("lesson.expected.spills"));
                 if (!spills.isJsonArray()) {
                     throw error(path + ".spills", Messages.get("lesson.expected.spills") + got(spills));
@@ -329,7 +343,7 @@ public final class LessonParser {
                 return new Expect.Spills(list);
             }
             default -> {
-                e.only("that", "is");
+                e.only("that", "manager", "is");
                 JsonElement is = e.require("is", Messages.get("lesson.expected.boolean"));
                 if (!(is.isJsonPrimitive() && is.getAsJsonPrimitive().isBoolean())) {
                     throw error(path + ".is", Messages.get("lesson.expected.boolean") + got(is));

@@ -54,7 +54,48 @@ public final class LessonRun {
             views.add(StepView.after(result, before, model.pageSizeBytes()));
             before = result.state();
         }
+        if (lesson.workspace().equals(sparkmemlab.workspace.WorkspaceName.LEGACY_VS_UNIFIED)) {
+            onBothManagers(lesson, views);
+        }
         return new LessonRun(lesson, views);
+    }
+
+    /**
+     * A lesson of the Legacy vs unified workspace: its scene run on each manager too (the configuration as
+     * written, with {@code spark.memory.useLegacyMode} off, then on), each moment knowing the same moment on both.
+     */
+    private static void onBothManagers(Lesson lesson, List<StepView> views) throws LessonCheckException {
+        java.util.Map<sparkmemlab.compare.Manager, List<StepView>> byManager = new java.util.EnumMap<>(sparkmemlab.compare.Manager.class);
+        for (sparkmemlab.compare.Manager m : sparkmemlab.compare.Manager.values()) {
+            ExecutorModel model;
+            try {
+                model = new ExecutorModel(m.configure(lesson.scenario().config()));
+            } catch (sparkmemlab.model.SparkConfigException e) {
+                throw new LessonCheckException(lesson.file(), 0, "", m + ": " + e.getMessage());
+            }
+            List<StepView> run = new ArrayList<>();
+            ExecutorState before = model.state();
+            run.add(StepView.start(before, model.pageSizeBytes()));
+            for (int i = 0; i < lesson.scenario().steps().size(); i++) {
+                var op = lesson.scenario().steps().get(i);
+                StepResult result;
+                try {
+                    result = model.apply(op);
+                } catch (sparkmemlab.model.IllegalStepException e) {
+                    throw new LessonCheckException(lesson.file(), i + 1, op.op(), m + ": " + e.getMessage());
+                }
+                run.add(StepView.after(result, before, model.pageSizeBytes()));
+                before = result.state();
+            }
+            byManager.put(m, run);
+        }
+        for (int i = 0; i < views.size(); i++) {
+            java.util.Map<sparkmemlab.compare.Manager, StepView> same = new java.util.EnumMap<>(sparkmemlab.compare.Manager.class);
+            for (var e : byManager.entrySet()) {
+                same.put(e.getKey(), e.getValue().get(i));
+            }
+            views.set(i, views.get(i).withManagers(same));
+        }
     }
 
     public Lesson lesson() {

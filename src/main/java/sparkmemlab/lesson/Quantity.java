@@ -68,7 +68,7 @@ public record Quantity(String path, Unit unit, Reader reader) {
 
     /** Every form of path, for messages. */
     public static String forms() {
-        return "result, step, pageSize, " + String.join(", ", LAYOUT.keySet().stream().sorted().toList())
+        return "[legacy.|unified.]: result, step, pageSize, " + String.join(", ", LAYOUT.keySet().stream().sorted().toList())
                 + ", onHeap.<field>, offHeap.<field> (" + String.join(", ", MODE_FIELDS)
                 + "), heap.used, heap.free, heap.userObjects, heap.task.<id>, block.<id>, blocks.count, waiting.count,"
                 + " consumer.<task>.<name>.used|spilled|pageBytes|size|threshold|aheadOfGrant, step.evicted, step.evictedCount, step.spilled,"
@@ -90,7 +90,26 @@ public record Quantity(String path, Unit unit, Reader reader) {
         return q;
     }
 
+    /** A path read on one manager ({@code legacy.onHeap.storagePool}), and the path without it. */
+    private static final Pattern ON_MANAGER = Pattern.compile("(legacy|unified)\\.(.+)");
+
+    /** The path without a manager's prefix: what it reads, on whichever manager. */
+    static String unprefixed(String path) {
+        Matcher m = ON_MANAGER.matcher(path);
+        return m.matches() ? m.group(2) : path;
+    }
+
     private static Quantity parseOrNull(String path) {
+        Matcher onManager = ON_MANAGER.matcher(path);
+        if (onManager.matches()) {
+            Quantity inner = parseOrNull(onManager.group(2));
+            if (inner == null || ON_MANAGER.matcher(onManager.group(2)).matches()) {
+                return null;
+            }
+            sparkmemlab.compare.Manager manager = onManager.group(1).equals("legacy")
+                    ? sparkmemlab.compare.Manager.LEGACY : sparkmemlab.compare.Manager.UNIFIED;
+            return new Quantity(path, inner.unit(), v -> v.on(manager).map(inner::read).orElse(OptionalLong.empty()));
+        }
         switch (path) {
             case "result":
                 return bytes(path, v -> v.result().map(r -> r.result() instanceof OpResult.Bytes b

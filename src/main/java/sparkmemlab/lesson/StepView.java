@@ -1,6 +1,8 @@
 package sparkmemlab.lesson;
 
+import java.util.Map;
 import java.util.Optional;
+import sparkmemlab.compare.Manager;
 import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.StepResult;
 
@@ -10,15 +12,32 @@ import sparkmemlab.model.StepResult;
  *
  * @param result the step's result, empty at step 0
  * @param pageSize Tungsten's page size of this executor
+ * @param managers the same moment on each memory manager, for a lesson that runs its scene on both (the
+ *     Legacy vs unified workspace's); empty for any other lesson
  */
-public record StepView(int step, Optional<StepResult> result, ExecutorState state, ExecutorState before, long pageSize) {
+public record StepView(int step, Optional<StepResult> result, ExecutorState state, ExecutorState before, long pageSize,
+        Map<Manager, StepView> managers) {
+
+    public StepView {
+        managers = Map.copyOf(managers);
+    }
 
     /** The moment before any step. */
     public static StepView start(ExecutorState state, long pageSize) {
-        return new StepView(0, Optional.empty(), state, state, pageSize);
+        return new StepView(0, Optional.empty(), state, state, pageSize, Map.of());
     }
 
     public static StepView after(StepResult result, ExecutorState before, long pageSize) {
-        return new StepView(result.step(), Optional.of(result), result.state(), before, pageSize);
+        return new StepView(result.step(), Optional.of(result), result.state(), before, pageSize, Map.of());
+    }
+
+    /** This moment, knowing it on each manager too. */
+    StepView withManagers(Map<Manager, StepView> views) {
+        return new StepView(step, result, state, before, pageSize, views);
+    }
+
+    /** This moment on one manager, if the lesson runs on both. */
+    public Optional<StepView> on(Manager manager) {
+        return Optional.ofNullable(managers.get(manager));
     }
 }

@@ -76,7 +76,7 @@ final class TextCheck {
 
     /** The sizes that checks pin exactly: a value check's {@code is}, a result in bytes, a spill's bytes. */
     private static LongStream pinned(List<Expect> checks) {
-        return checks.stream().flatMapToLong(e -> {
+        return checks.stream().map(Expect.On::inner).flatMapToLong(e -> {
             if (e instanceof Expect.Value v && v.of().unit() == Quantity.Unit.BYTES) {
                 return v.is().stream();
             } else if (e instanceof Expect.Result r && r.is().isPresent() && r.is().get() instanceof Long bytes) {

@@ -42,6 +42,13 @@ public final class ScenarioParser {
     }
 
     /** Reads a scenario document from {@code in}; {@code file} names it in errors. */
+    /** Reads a scenario file (UTF-8), naming it by its file name in any refusal. */
+    public static Scenario read(java.nio.file.Path file) throws ScenarioException, IOException {
+        try (Reader in = java.nio.file.Files.newBufferedReader(file, java.nio.charset.StandardCharsets.UTF_8)) {
+            return parse(String.valueOf(file.getFileName()), in);
+        }
+    }
+
     public static Scenario parse(String file, Reader in) throws ScenarioException, IOException {
         JsonElement root;
         try {

@@ -3,10 +3,12 @@ package sparkmemlab.ui;
 import java.util.List;
 import sparkmemlab.ui.cluster.ClusterWorkspaceView;
 import sparkmemlab.ui.executor.ExecutorWorkspaceView;
+import sparkmemlab.ui.legacy.LegacyWorkspaceView;
 import sparkmemlab.ui.replay.ReplayWorkspaceView;
 import sparkmemlab.ui.vm.Workspace;
 import sparkmemlab.ui.vm.cluster.ClusterWorkspaceViewModel;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
+import sparkmemlab.ui.vm.legacy.LegacyWorkspaceViewModel;
 import sparkmemlab.ui.vm.replay.ReplayWorkspaceViewModel;
 
 /**
@@ -21,6 +23,8 @@ public final class Workspaces {
     public static final List<Workspace> ALL = List.of(
             new Workspace(ExecutorWorkspaceViewModel.NAME, "workspace.executor", ExecutorWorkspaceView.FXML,
                     ExecutorWorkspaceViewModel::new),
+            new Workspace(LegacyWorkspaceViewModel.NAME, "workspace.legacy", LegacyWorkspaceView.FXML,
+                    LegacyWorkspaceViewModel::new),
             new Workspace(ClusterWorkspaceViewModel.NAME, "workspace.cluster", ClusterWorkspaceView.FXML,
                     ClusterWorkspaceViewModel::new),
             new Workspace(ReplayWorkspaceViewModel.NAME, "workspace.replay", ReplayWorkspaceView.FXML,

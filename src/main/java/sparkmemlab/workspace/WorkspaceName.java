@@ -10,6 +10,8 @@ import java.util.regex.Pattern;
 public final class WorkspaceName {
     /** The workspace a lesson or a snapshot that names none is shown in: today's executor view. */
     public static final String DEFAULT = "executor";
+    /** The workspace that runs a scene on both memory managers; its lessons are checked on both. */
+    public static final String LEGACY_VS_UNIFIED = "legacy-vs-unified";
 
     private static final Pattern SHAPE = Pattern.compile("[a-z][a-z0-9]*(-[a-z0-9]+)*");
     private static final int MAX_LENGTH = 40;

@@ -558,6 +558,7 @@ class MonkeyTest {
         private final ExecutorInvariants executor = new ExecutorInvariants();
         private final ReplayInvariants replay = new ReplayInvariants();
         private final ClusterInvariants cluster = new ClusterInvariants();
+        private final LegacyInvariants legacy = new LegacyInvariants();
 
         private java.util.Set<Node> navigation;
 
@@ -579,6 +580,9 @@ class MonkeyTest {
                 replay.check((sparkmemlab.ui.vm.replay.ReplayWorkspaceViewModel) window.window().active());
             } else if (shown.equals("cluster")) {
                 cluster.check(window);
+            }
+            if (shown.equals(sparkmemlab.ui.vm.legacy.LegacyWorkspaceViewModel.NAME)) {
+                legacy.check(window);
             }
         }
 
@@ -674,6 +678,63 @@ class MonkeyTest {
         }
     }
 
+    /**
+     * Legacy vs unified: the position within the history; each manager's bars drawn from its own state at that
+     * position, all to one scale; the step box highlighted exactly when the outcomes differ; the list of
+     * differing steps the comparison's; the slider at the position.
+     */
+    static final class LegacyInvariants {
+        void check(TestWindow window) {
+            var ws = (sparkmemlab.ui.vm.legacy.LegacyWorkspaceViewModel) window.window()
+                    .viewModel(sparkmemlab.ui.vm.legacy.LegacyWorkspaceViewModel.NAME).orElseThrow();
+            var c = ws.comparison();
+            var session = c.session();
+            int p = session.positionProperty().get();
+            if (p < 0 || p > session.sizeProperty().get() || p > c.comparison().steps().size()) {
+                throw new AssertionError("legacy vs unified stands at " + p + " of " + session.sizeProperty().get());
+            }
+            long scale = -1;
+            for (var m : sparkmemlab.compare.Manager.values()) {
+                var side = ws.heaps().side(m);
+                var state = c.state(m);
+                if (side.shownProperty().get() != state.isPresent()) {
+                    throw new AssertionError(m + "'s bars shown " + side.shownProperty().get() + " with state " + state.isPresent());
+                }
+                if (state.isEmpty()) {
+                    continue;
+                }
+                var bar = side.onHeapProperty().get();
+                var expected = sparkmemlab.ui.picture.BarPicture.of(state.get(), c.comparison().config(m),
+                        sparkmemlab.model.MemoryMode.ON_HEAP, window.window().text(), null).withScale(bar.scaleBytes());
+                if (!expected.equals(bar)) {
+                    throw new AssertionError(m + "'s on-heap bar is not its state's at step " + p);
+                }
+                if (scale >= 0 && scale != bar.scaleBytes()) {
+                    throw new AssertionError("the two heaps are drawn to different scales: " + scale + ", " + bar.scaleBytes());
+                }
+                scale = bar.scaleBytes();
+            }
+            boolean differs = c.step().map(st -> !st.same()).orElse(false);
+            if (ws.step().differsProperty().get() != differs) {
+                throw new AssertionError("step " + p + " is highlighted " + ws.step().differsProperty().get() + " but differs " + differs);
+            }
+            Parent root = window.scene().getRoot();
+            Node box = root.lookup("#comparisonStep");
+            if (box != null && box.getPseudoClassStates().contains(javafx.css.PseudoClass.getPseudoClass("differs")) != differs) {
+                throw new AssertionError("the step box's highlight is not the comparison's at step " + p);
+            }
+            var listed = ws.step().differencesProperty().get().stream().map(d -> d.step()).toList();
+            var expectedList = c.comparison().differences().stream().map(d -> d.step()).toList();
+            if (!listed.equals(expectedList)) {
+                throw new AssertionError("the differing steps listed " + listed + " are not the comparison's " + expectedList);
+            }
+            Node slider = root.lookup("#slider");
+            if (slider instanceof Slider sl && Math.round(sl.getValue()) != p) {
+                throw new AssertionError("the slider shows " + sl.getValue() + " at step " + p);
+            }
+        }
+    }
+
     /** The executor workspace: the model's invariants, the session, the pictures, and the window against the model. */
     static final class ExecutorInvariants {
         int windowChecks;
@@ -725,7 +786,7 @@ class MonkeyTest {
                 for (int k = 0; k < 3 && root.isNeedsLayout(); k++) {
                     root.layout();
                 }
-                WindowChecks.assertBarsMatchTheModel(root, s, "after action " + action);
+                WindowChecks.assertBarsMatchTheModel(root, s, h.config(), "after action " + action);
                 windowChecks++;
             }
         }
@@ -736,8 +797,8 @@ class MonkeyTest {
             var h = ws.session().history();
             var s = h.state();
             var text = ws.text();
-            same(sparkmemlab.ui.picture.BarPicture.of(s, sparkmemlab.model.MemoryMode.ON_HEAP, text), ws.heap().onHeapBarProperty().get(), "on-heap bar");
-            same(sparkmemlab.ui.picture.BarPicture.of(s, sparkmemlab.model.MemoryMode.OFF_HEAP, text), ws.heap().offHeapBarProperty().get(), "off-heap bar");
+            same(sparkmemlab.ui.picture.BarPicture.of(s, h.config(), sparkmemlab.model.MemoryMode.ON_HEAP, text, null), ws.heap().onHeapBarProperty().get(), "on-heap bar");
+            same(sparkmemlab.ui.picture.BarPicture.of(s, h.config(), sparkmemlab.model.MemoryMode.OFF_HEAP, text, null), ws.heap().offHeapBarProperty().get(), "off-heap bar");
             same(new ArrayList<>(sparkmemlab.ui.picture.BlockRow.of(s, h.current(), text)), new ArrayList<>(ws.blocks().rowsProperty().get()), "block rows");
             same(sparkmemlab.ui.picture.TaskSlotPicture.of(s, h.current(), h.config().cores(), text), ws.slots().slotsProperty().get(), "task slots");
             int p = h.position();

@@ -32,6 +32,40 @@ final class WindowChecks {
     private WindowChecks() {
     }
 
+    /**
+     * Bytes of each region of a mode under the manager {@code config} selects, by the bar's keys, straight from the
+     * model's state and Spark 2.4's fractions, left to right.
+     */
+    static Map<String, Long> regions(ExecutorState s, sparkmemlab.model.ExecutorConfig config, MemoryMode mode) {
+        if (!config.useLegacyMode()) {
+            return regions(s, mode);
+        }
+        Map<String, Long> bytes = new java.util.LinkedHashMap<>();
+        PoolState p = s.pools(mode);
+        long heap = s.layout().systemMemory();
+        var fractions = config.legacy();
+        if (mode == MemoryMode.ON_HEAP) {
+            for (BlockState b : s.blocks()) {
+                bytes.put("block:" + b.id().name(), b.bytes());
+            }
+            if (p.unrollUsed() > 0) {
+                bytes.put("unroll", p.unrollUsed());
+            }
+            bytes.put("free-storage", p.storagePool() - p.storageUsed());
+            // heap × memoryFraction, of which the pool is the safetyFraction.
+            bytes.put("safety:storage", Math.max(0, (long) (heap * fractions.storageMemoryFraction()) - p.storagePool()));
+        }
+        p.memoryForTask().forEach((task, held) -> bytes.put("task:" + task, held));
+        bytes.put("free-execution", p.executionPool() - p.executionUsed());
+        if (mode == MemoryMode.ON_HEAP) {
+            long shuffleShare = Math.max(p.executionPool(), (long) (heap * fractions.shuffleMemoryFraction()));
+            bytes.put("safety:execution", shuffleShare - p.executionPool());
+            long storageShare = Math.max(p.storagePool(), (long) (heap * fractions.storageMemoryFraction()));
+            bytes.put("rest", Math.max(0, heap - storageShare - shuffleShare));
+        }
+        return bytes;
+    }
+
     /** Bytes of each region of a mode, by the bar's keys, straight from the model's state, left to right. */
     static Map<String, Long> regions(ExecutorState s, MemoryMode mode) {
         Map<String, Long> bytes = new java.util.LinkedHashMap<>();
@@ -81,8 +115,13 @@ final class WindowChecks {
         }
     }
 
-    /** On the FX thread. */
+    /** On the FX thread, a scene of the unified manager. */
     static void assertBarsMatchTheModel(Parent root, ExecutorState s, String when) {
+        assertBarsMatchTheModel(root, s, sparkmemlab.model.ExecutorConfig.defaults(), when);
+    }
+
+    /** On the FX thread, a scene of the manager {@code config} selects. */
+    static void assertBarsMatchTheModel(Parent root, ExecutorState s, sparkmemlab.model.ExecutorConfig config, String when) {
         root.applyCss();
         root.layout();
         long scale = Math.max(s.layout().systemMemory(), s.layout().maxOffHeapMemory());
@@ -93,7 +132,7 @@ final class WindowChecks {
                 continue;
             }
             double width = bar.getWidth() - bar.snappedLeftInset() - bar.snappedRightInset();
-            Map<String, Long> expected = regions(s, mode);
+            Map<String, Long> expected = regions(s, config, mode);
             Set<String> drawn = new HashSet<>();
             Map<String, Region> pieces = new TreeMap<>();
             for (Node n : bar.lookupAll(".segment")) {

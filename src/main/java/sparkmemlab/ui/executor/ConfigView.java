@@ -19,6 +19,13 @@ public final class ConfigView {
     @FXML private CheckBox cfgOffHeapEnabled;
     @FXML private TextField cfgOffHeapSize;
     @FXML private TextField cfgCores;
+    @FXML private CheckBox cfgLegacyMode;
+    @FXML private javafx.scene.layout.GridPane legacyKeys;
+    @FXML private TextField cfgStorageMemoryFraction;
+    @FXML private TextField cfgStorageSafetyFraction;
+    @FXML private TextField cfgShuffleMemoryFraction;
+    @FXML private TextField cfgShuffleSafetyFraction;
+    @FXML private TextField cfgUnrollFraction;
     @FXML private Label configError;
     @FXML private Button startSandbox;
 
@@ -35,6 +42,14 @@ public final class ConfigView {
         cfgOffHeapEnabled.selectedProperty().bindBidirectional(vm.offHeapEnabledProperty());
         cfgOffHeapSize.textProperty().bindBidirectional(vm.offHeapSizeProperty());
         cfgCores.textProperty().bindBidirectional(vm.coresProperty());
+        cfgLegacyMode.selectedProperty().bindBidirectional(vm.useLegacyModeProperty());
+        cfgStorageMemoryFraction.textProperty().bindBidirectional(vm.storageMemoryFractionProperty());
+        cfgStorageSafetyFraction.textProperty().bindBidirectional(vm.storageSafetyFractionProperty());
+        cfgShuffleMemoryFraction.textProperty().bindBidirectional(vm.shuffleMemoryFractionProperty());
+        cfgShuffleSafetyFraction.textProperty().bindBidirectional(vm.shuffleSafetyFractionProperty());
+        cfgUnrollFraction.textProperty().bindBidirectional(vm.unrollFractionProperty());
+        // The legacy manager's keys only while it is chosen: the unified manager ignores them.
+        Visibility.showWhile(legacyKeys, vm.useLegacyModeProperty());
         Visibility.textOrHidden(configError, vm.errorProperty());
         startSandbox.disableProperty().bind(vm.configProperty().isNull());
     }

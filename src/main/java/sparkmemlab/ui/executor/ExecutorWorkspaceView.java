@@ -59,6 +59,9 @@ public final class ExecutorWorkspaceView {
     @FXML private SplitPane lessonLists;
     @FXML private Node blocksBox;
     @FXML private Node logBox;
+    @FXML private javafx.scene.control.TitledPane rules;
+    @FXML private VBox unifiedRules;
+    @FXML private VBox legacyRules;
 
     public ExecutorWorkspaceView(ExecutorWorkspaceViewModel vm, UiText text) {
         this.vm = vm;
@@ -67,6 +70,10 @@ public final class ExecutorWorkspaceView {
 
     @FXML
     private void initialize() {
+        var legacy = vm.heap().legacyProperty();
+        rules.textProperty().bind(legacy.map(on -> text.get(on ? "rules.legacy.title" : "rules.title")));
+        Visibility.showWhile(unifiedRules, legacy.not());
+        Visibility.showWhile(legacyRules, legacy);
         // The lesson pane is loaded the first time it is shown: the window opens on the sandbox, so its first
         // frame does not wait for the pane's nodes, classes and styles.
         vm.lessonPaneShownProperty().addListener((o, a, shown) -> {
@@ -95,6 +102,11 @@ public final class ExecutorWorkspaceView {
 
         // The keys are the window's while this workspace is shown (it is in the scene only then).
         StepKeys.whileInScene(root, keys);
+    }
+
+    @FXML
+    private void onOpenInLegacy() {
+        vm.openInLegacyVsUnified();
     }
 
     private LessonPaneView lessonPane() {

@@ -40,6 +40,12 @@ public final class HeapView {
     @FXML private Label offHeapTitle;
     @FXML private MemoryBar offHeapBar;
     @FXML private HBox userObjectsSwatch;
+    @FXML private HBox borrowedSwatch;
+    @FXML private HBox softSwatch;
+    @FXML private HBox poolSwatch;
+    @FXML private HBox safetySwatch;
+    @FXML private HBox restSwatch;
+    @FXML private HBox wallSwatch;
 
     public HeapView(HeapViewModel vm, UiText text) {
         this.vm = vm;
@@ -61,6 +67,12 @@ public final class HeapView {
         heapLabel.setTooltip(heapTip);
         Visibility.textOrHidden(lostBanner, vm.lostTextProperty());
         Visibility.showWhile(userObjectsSwatch, vm.anyUserObjectsProperty());
+        for (HBox unified : new HBox[] {borrowedSwatch, softSwatch, poolSwatch}) {
+            Visibility.showWhile(unified, vm.legacyProperty().not());
+        }
+        for (HBox legacy : new HBox[] {safetySwatch, restSwatch, wallSwatch}) {
+            Visibility.showWhile(legacy, vm.legacyProperty());
+        }
 
         var zoom = vm.zoom().zoomProperty();
         // A bar grows a row for its overflow label: the height is measured again after its skin drew the new picture.

@@ -1,6 +1,7 @@
 package sparkmemlab.ui.executor;
 
 import javafx.fxml.FXML;
+import javafx.scene.control.Label;
 import sparkmemlab.ui.controls.TimelineChart;
 import sparkmemlab.ui.vm.executor.HistoryBarViewModel;
 
@@ -11,6 +12,7 @@ import sparkmemlab.ui.vm.executor.HistoryBarViewModel;
 public final class HistoryBarView {
     private final HistoryBarViewModel vm;
 
+    @FXML private Label caption;
     @FXML private TimelineChart timeline;
 
     public HistoryBarView(HistoryBarViewModel vm) {
@@ -19,6 +21,7 @@ public final class HistoryBarView {
 
     @FXML
     private void initialize() {
+        caption.textProperty().bind(vm.captionProperty());
         timeline.modelProperty().bind(vm.timelineProperty());
         timeline.setOnSelectStep(vm::goTo);
     }

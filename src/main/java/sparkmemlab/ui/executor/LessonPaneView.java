@@ -20,7 +20,7 @@ import sparkmemlab.ui.view.Visibility;
 import sparkmemlab.ui.vm.MotionSettings;
 import sparkmemlab.ui.vm.Speed;
 import sparkmemlab.ui.vm.executor.ExecutorSession;
-import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
+import sparkmemlab.ui.vm.executor.LessonExit;
 import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
 import org.controlsfx.control.SegmentedButton;
 import sparkmemlab.ui.text.UiText;
@@ -39,7 +39,7 @@ public final class LessonPaneView {
 
     private final LessonPlayerViewModel player;
     private final ExecutorSession lab;
-    private final ExecutorWorkspaceViewModel workspace;
+    private final LessonExit workspace;
     private final MotionSettings motion;
     private final UiText text;
 
@@ -69,7 +69,7 @@ public final class LessonPaneView {
     @FXML private SegmentedButton speed;
     @FXML private PlayClock clock;
 
-    public LessonPaneView(LessonPlayerViewModel player, ExecutorSession session, ExecutorWorkspaceViewModel workspace,
+    public LessonPaneView(LessonPlayerViewModel player, ExecutorSession session, LessonExit workspace,
             MotionSettings motion, UiText text) {
         this.player = player;
         this.lab = session;

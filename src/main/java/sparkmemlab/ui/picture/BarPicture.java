@@ -5,7 +5,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import sparkmemlab.model.BlockState;
+import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.ExecutorState;
+import sparkmemlab.model.LegacyMemoryConfig;
 import sparkmemlab.model.MemoryLayout;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.PoolState;
@@ -75,6 +77,8 @@ public record BarPicture(
     /** What a region holds. Its CSS style class is the kind's name in lower case with dashes. */
     public enum Kind {
         RESERVED, USER, BLOCK, UNROLL, FREE_STORAGE, EXECUTION, FREE_EXECUTION,
+        /** Spark 2.4's safety margin of a legacy pool: heap × memoryFraction × (1 − safetyFraction), never handed out. */
+        SAFETY,
         /** A task's own objects on the heap: drawn over user memory, never part of Spark's regions. */
         USER_OBJECTS;
 
@@ -231,6 +235,7 @@ public record BarPicture(
         private MemoryMode mode;
         private long start;
         private UiText text;
+        private Words words;
         private List<Segment> segments = List.of();
         private long end;
     }
@@ -267,53 +272,9 @@ public record BarPicture(
         long region = layout.storageRegionSize(mode);
         long max = layout.maxMemory(mode);
 
-        // Storage pool: cached blocks (least recently used first), unroll memory, free storage.
-        spans.add(new Span("span:storage", at, pools.storagePool(),
-                text.get("span.storage", text.bytes(pools.storageUsed()), text.bytes(pools.storagePool())),
-                text.get("span.storage.short"),
-                text.get("tip.storagePool", text.exact(pools.storagePool()), text.exact(pools.storageUsed()))));
-        if (kept != null && kept.source == state.blocks() && kept.mode == mode && kept.start == at && kept.text == text) {
-            segments.addAll(kept.segments);
-            at = kept.end;
-        } else {
-            int from = segments.size();
-            long start = at;
-            at = blockSegments(state, mode, at, modeName, text, segments);
-            if (kept != null) {
-                kept.source = state.blocks();
-                kept.mode = mode;
-                kept.start = start;
-                kept.text = text;
-                kept.segments = List.copyOf(segments.subList(from, segments.size()));
-                kept.end = at;
-            }
-        }
-        if (pools.unrollUsed() > 0) {
-            segments.add(new Segment("unroll", Kind.UNROLL, at, pools.unrollUsed(), text.get("region.unroll"),
-                    text.bytes(pools.unrollUsed()), text.get("tip.unroll", text.exact(pools.unrollUsed())), -1));
-            at += pools.unrollUsed();
-        }
-        segments.add(new Segment("free-storage", Kind.FREE_STORAGE, at, pools.storageFree(), text.get("region.freeStorage"),
-                text.bytes(pools.storageFree()), text.get("tip.freeStorage", text.exact(pools.storageFree())), -1));
-        at += pools.storageFree();
+        at = storagePool(state, mode, at, Words.UNIFIED, text, kept, segments, spans);
         long poolBoundary = at;
-
-        // Execution pool: each task's memory, then free execution memory.
-        spans.add(new Span("span:execution", at, pools.executionPool(),
-                text.get("span.execution", text.bytes(pools.executionUsed()), text.bytes(pools.executionPool())),
-                text.get("span.execution.short"),
-                text.get("tip.executionPool", text.exact(pools.executionPool()), text.exact(pools.executionUsed()))));
-        for (Map.Entry<Long, Long> task : pools.memoryForTask().entrySet()) {
-            long bytes = task.getValue();
-            int n = pools.activeTasks();
-            segments.add(new Segment("task:" + task.getKey(), Kind.EXECUTION, at, bytes, text.get("region.task", task.getKey()),
-                    text.bytes(bytes), text.get("tip.task", task.getKey(), text.exact(bytes), modeName, n),
-                    (int) Math.floorMod(task.getKey(), (long) PALETTE)));
-            at += bytes;
-        }
-        segments.add(new Segment("free-execution", Kind.FREE_EXECUTION, at, pools.executionFree(),
-                text.get("region.freeExecution"), text.bytes(pools.executionFree()),
-                text.get("tip.freeExecution", text.exact(pools.executionFree())), -1));
+        executionPool(pools, at, modeName, Words.UNIFIED, text, segments, spans);
 
         long softBoundary = unifiedStart + region;
         Borrow borrow;
@@ -344,9 +305,148 @@ public record BarPicture(
                 text.get("marker.soft", text.bytes(region)), text.get("tip.soft", text.exact(region)), heap);
     }
 
+    /** The bar of a state of the manager {@code config} selects: the unified one, or Spark 2.4's static one. */
+    public static BarPicture of(ExecutorState state, ExecutorConfig config, MemoryMode mode, UiText text, BlockSegments kept) {
+        return config.useLegacyMode() ? legacy(state, config.legacy(), mode, text, kept) : of(state, mode, text, kept);
+    }
+
+    /**
+     * The bar of a state of Spark 2.4's {@code StaticMemoryManager}, left to right: the storage pool (its blocks,
+     * unroll memory, free storage), storage's safety margin (heap × memoryFraction less the pool), the fixed
+     * wall, the execution (shuffle) pool, its safety margin, and the rest of the heap, which Spark never hands
+     * out. Off-heap, the whole size is execution's. There is no reserved memory and nothing is ever borrowed.
+     */
+    public static BarPicture legacy(ExecutorState state, LegacyMemoryConfig fractions, MemoryMode mode, UiText text,
+            BlockSegments kept) {
+        MemoryLayout layout = state.layout();
+        PoolState pools = state.pools(mode);
+        long heapBytes = layout.systemMemory();
+        List<Segment> segments = new ArrayList<>();
+        List<Span> spans = new ArrayList<>();
+        String modeName = text.mode(mode);
+        long at = 0;
+        long wall = 0;
+        if (mode == MemoryMode.ON_HEAP) {
+            long storageShare = Math.max(pools.storagePool(), (long) (heapBytes * fractions.storageMemoryFraction()));
+            long shuffleShare = Math.max(pools.executionPool(), (long) (heapBytes * fractions.shuffleMemoryFraction()));
+            at = storagePool(state, mode, at, Words.LEGACY, text, kept, segments, spans);
+            long storageSafety = storageShare - pools.storagePool();
+            segments.add(new Segment("safety:storage", Kind.SAFETY, at, storageSafety, text.get("region.safety"),
+                    text.bytes(storageSafety), text.get("tip.safety.storage", text.exact(storageSafety)), -1));
+            at += storageSafety;
+            wall = at;
+            at = executionPool(pools, at, modeName, Words.LEGACY, text, segments, spans);
+            long shuffleSafety = shuffleShare - pools.executionPool();
+            segments.add(new Segment("safety:execution", Kind.SAFETY, at, shuffleSafety, text.get("region.safety"),
+                    text.bytes(shuffleSafety), text.get("tip.safety.execution", text.exact(shuffleSafety)), -1));
+            at += shuffleSafety;
+            long rest = Math.max(0, heapBytes - at);
+            segments.add(new Segment("rest", Kind.USER, at, rest, text.get("region.rest"), text.bytes(rest),
+                    text.get("tip.rest", text.exact(rest)), -1));
+            at += rest;
+        } else {
+            at = executionPool(pools, at, modeName, Words.LEGACY, text, segments, spans);
+        }
+        long scale = Math.max(scaleFor(layout), at);
+        long total = mode == MemoryMode.ON_HEAP ? Math.max(heapBytes, at) : layout.maxOffHeapMemory();
+        String title = mode == MemoryMode.ON_HEAP
+                ? text.get("bar.legacy.onHeap", text.bytes(heapBytes), text.bytes(pools.storagePool()), text.bytes(pools.executionPool()))
+                : text.get("bar.legacy.offHeap", text.bytes(layout.maxOffHeapMemory()));
+        Heap heap = mode == MemoryMode.ON_HEAP ? heap(state, text) : Heap.NONE;
+        return new BarPicture(mode, scale, total, 0, wall, wall, segments, spans, Borrow.none(wall), title,
+                mode == MemoryMode.ON_HEAP ? text.get("marker.wall", text.bytes(pools.storagePool())) : "",
+                text.get("tip.wall", text.exact(pools.storagePool()), text.exact(pools.executionPool())), heap);
+    }
+
+    /** The same bar drawn to another scale (the larger of two bars' scales, so that two bars compare). */
+    public BarPicture withScale(long bytes) {
+        return new BarPicture(mode, bytes, totalBytes, unifiedStart, softBoundary, poolBoundary, segments, spans, borrow,
+                title, softBoundaryLabel, softBoundaryTooltip, heap);
+    }
+
+    /** The words a region's tooltip uses, by manager: what may take its memory differs. */
+    private enum Words {
+        UNIFIED("tip.block", "tip.freeStorage", "tip.freeExecution", "tip.task", "span.storage", "span.execution"),
+        LEGACY("tip.block.legacy", "tip.freeStorage.legacy", "tip.freeExecution.legacy", "tip.task.legacy",
+                "span.storage.legacy", "span.execution.legacy");
+
+        final String block;
+        final String freeStorage;
+        final String freeExecution;
+        final String task;
+        final String storageSpan;
+        final String executionSpan;
+
+        Words(String block, String freeStorage, String freeExecution, String task, String storageSpan, String executionSpan) {
+            this.block = block;
+            this.freeStorage = freeStorage;
+            this.freeExecution = freeExecution;
+            this.task = task;
+            this.storageSpan = storageSpan;
+            this.executionSpan = executionSpan;
+        }
+    }
+
+    /** The storage pool from {@code at}: its bracket, cached blocks (least recently used first), unroll memory, free storage. */
+    private static long storagePool(ExecutorState state, MemoryMode mode, long at, Words words, UiText text,
+            BlockSegments kept, List<Segment> segments, List<Span> spans) {
+        PoolState pools = state.pools(mode);
+        String modeName = text.mode(mode);
+        spans.add(new Span("span:storage", at, pools.storagePool(),
+                text.get(words.storageSpan, text.bytes(pools.storageUsed()), text.bytes(pools.storagePool())),
+                text.get("span.storage.short"),
+                text.get("tip.storagePool", text.exact(pools.storagePool()), text.exact(pools.storageUsed()))));
+        if (kept != null && kept.source == state.blocks() && kept.mode == mode && kept.start == at && kept.text == text
+                && kept.words == words) {
+            segments.addAll(kept.segments);
+            at = kept.end;
+        } else {
+            int from = segments.size();
+            long start = at;
+            at = blockSegments(state, mode, at, modeName, words, text, segments);
+            if (kept != null) {
+                kept.source = state.blocks();
+                kept.mode = mode;
+                kept.start = start;
+                kept.text = text;
+                kept.words = words;
+                kept.segments = List.copyOf(segments.subList(from, segments.size()));
+                kept.end = at;
+            }
+        }
+        if (pools.unrollUsed() > 0) {
+            segments.add(new Segment("unroll", Kind.UNROLL, at, pools.unrollUsed(), text.get("region.unroll"),
+                    text.bytes(pools.unrollUsed()), text.get("tip.unroll", text.exact(pools.unrollUsed())), -1));
+            at += pools.unrollUsed();
+        }
+        segments.add(new Segment("free-storage", Kind.FREE_STORAGE, at, pools.storageFree(), text.get("region.freeStorage"),
+                text.bytes(pools.storageFree()), text.get(words.freeStorage, text.exact(pools.storageFree())), -1));
+        return at + pools.storageFree();
+    }
+
+    /** The execution pool from {@code at}: its bracket, each task's memory, then free execution memory. */
+    private static long executionPool(PoolState pools, long at, String modeName, Words words, UiText text,
+            List<Segment> segments, List<Span> spans) {
+        spans.add(new Span("span:execution", at, pools.executionPool(),
+                text.get(words.executionSpan, text.bytes(pools.executionUsed()), text.bytes(pools.executionPool())),
+                text.get("span.execution.short"),
+                text.get("tip.executionPool", text.exact(pools.executionPool()), text.exact(pools.executionUsed()))));
+        for (Map.Entry<Long, Long> task : pools.memoryForTask().entrySet()) {
+            long bytes = task.getValue();
+            int n = pools.activeTasks();
+            segments.add(new Segment("task:" + task.getKey(), Kind.EXECUTION, at, bytes, text.get("region.task", task.getKey()),
+                    text.bytes(bytes), text.get(words.task, task.getKey(), text.exact(bytes), modeName, n),
+                    (int) Math.floorMod(task.getKey(), (long) PALETTE)));
+            at += bytes;
+        }
+        segments.add(new Segment("free-execution", Kind.FREE_EXECUTION, at, pools.executionFree(),
+                text.get("region.freeExecution"), text.bytes(pools.executionFree()),
+                text.get(words.freeExecution, text.exact(pools.executionFree())), -1));
+        return at + pools.executionFree();
+    }
     /** The segments of a mode's cached blocks from {@code at}, least recently used first; returns the offset after them. */
-    private static long blockSegments(ExecutorState state, MemoryMode mode, long at, String modeName, UiText text,
-            List<Segment> segments) {
+    private static long blockSegments(ExecutorState state, MemoryMode mode, long at, String modeName, Words words,
+            UiText text, List<Segment> segments) {
         List<BlockState> cached = new ArrayList<>();
         for (BlockState block : state.blocks()) {
             if (block.mode() == mode) {
@@ -359,7 +459,7 @@ public record BarPicture(
                 String rdd = block.id().rddId().map(r -> text.get("block.rdd", r)).orElse(text.get("block.noRdd"));
                 segments.add(new Segment("block:" + block.id().name(), Kind.BLOCK, at, block.bytes(), block.id().name(),
                         text.bytes(block.bytes()),
-                        text.get("tip.block", block.id().name(), rdd, text.exact(block.bytes()), modeName, block.readers()), colour));
+                        text.get(words.block, block.id().name(), rdd, text.exact(block.bytes()), modeName, block.readers()), colour));
                 at += block.bytes();
             }
         } else {

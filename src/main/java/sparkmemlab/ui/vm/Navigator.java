@@ -17,4 +17,10 @@ public interface Navigator {
      * hint under the header (the cluster's "open this executor"); false if the window or the workspace cannot.
      */
     boolean openScenario(String workspace, Scenario scenario, String hint);
+
+    /**
+     * Shows the workspace of that name with another workspace's scene, standing after step {@code at} (the
+     * executor's "Open in Legacy vs unified"); false (and why, shown) if it cannot.
+     */
+    boolean openScene(String workspace, Scenario scenario, int at);
 }

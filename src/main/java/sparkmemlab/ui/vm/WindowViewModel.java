@@ -171,6 +171,15 @@ public final class WindowViewModel implements Navigator {
         return active().openLesson(lesson, at);
     }
 
+    @Override
+    public boolean openScene(String workspace, Scenario scenario, int at) {
+        if (find(workspace).isEmpty()) {
+            return false;
+        }
+        show(workspace);
+        return active().openScene(scenario, at);
+    }
+
     /**
      * Puts the lessons read on the shelf: those whose workspace this window has; the others, and those that
      * could not be read, are named in one refusal.

@@ -76,6 +76,11 @@ public interface WorkspaceViewModel {
         return false;
     }
 
+    /** Shows another workspace's scene, standing after step {@code at}; false if this workspace shows none. */
+    default boolean openScene(Scenario scenario, int at) {
+        return false;
+    }
+
     /** Lessons > Choose a lesson: shows the lesson picker, if this workspace has one. */
     default boolean showLessonPicker() {
         return false;

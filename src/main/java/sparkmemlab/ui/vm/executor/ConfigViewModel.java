@@ -13,6 +13,7 @@ import javafx.beans.property.StringProperty;
 import javafx.beans.value.ChangeListener;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.ExecutorModel;
+import sparkmemlab.model.LegacyMemoryConfig;
 import sparkmemlab.model.SparkConfigException;
 import sparkmemlab.scenario.ByteSize;
 import sparkmemlab.ui.text.UiText;
@@ -33,6 +34,12 @@ public final class ConfigViewModel {
     private final BooleanProperty offHeapEnabled = new SimpleBooleanProperty(true);
     private final StringProperty offHeapSize = new SimpleStringProperty("1g");
     private final StringProperty cores = new SimpleStringProperty("4");
+    private final BooleanProperty useLegacyMode = new SimpleBooleanProperty(false);
+    private final StringProperty storageMemoryFraction = new SimpleStringProperty("0.6");
+    private final StringProperty storageSafetyFraction = new SimpleStringProperty("0.9");
+    private final StringProperty shuffleMemoryFraction = new SimpleStringProperty("0.2");
+    private final StringProperty shuffleSafetyFraction = new SimpleStringProperty("0.8");
+    private final StringProperty unrollFraction = new SimpleStringProperty("0.2");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper errorKey = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<ExecutorConfig> config = new ReadOnlyObjectWrapper<>();
@@ -48,6 +55,12 @@ public final class ConfigViewModel {
         offHeapEnabled.addListener(validate);
         offHeapSize.addListener(validate);
         cores.addListener(validate);
+        useLegacyMode.addListener(validate);
+        storageMemoryFraction.addListener(validate);
+        storageSafetyFraction.addListener(validate);
+        shuffleMemoryFraction.addListener(validate);
+        shuffleSafetyFraction.addListener(validate);
+        unrollFraction.addListener(validate);
         show(session.history().config());
         validate();
         session.historyProperty().addListener((o, a, h) -> show(h.config()));
@@ -60,6 +73,13 @@ public final class ConfigViewModel {
     public BooleanProperty offHeapEnabledProperty() { return offHeapEnabled; }
     public StringProperty offHeapSizeProperty() { return offHeapSize; }
     public StringProperty coresProperty() { return cores; }
+    /** {@code spark.memory.useLegacyMode}: Spark 2.4's StaticMemoryManager, whose keys follow. */
+    public BooleanProperty useLegacyModeProperty() { return useLegacyMode; }
+    public StringProperty storageMemoryFractionProperty() { return storageMemoryFraction; }
+    public StringProperty storageSafetyFractionProperty() { return storageSafetyFraction; }
+    public StringProperty shuffleMemoryFractionProperty() { return shuffleMemoryFraction; }
+    public StringProperty shuffleSafetyFractionProperty() { return shuffleSafetyFraction; }
+    public StringProperty unrollFractionProperty() { return unrollFraction; }
 
     /** Why the configuration is refused, or empty. */
     public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
@@ -91,6 +111,13 @@ public final class ConfigViewModel {
         offHeapEnabled.set(c.offHeapEnabled());
         offHeapSize.set(sizeText(c.offHeapSize()));
         cores.set(String.valueOf(c.cores()));
+        LegacyMemoryConfig l = c.legacy();
+        useLegacyMode.set(l.useLegacyMode());
+        storageMemoryFraction.set(String.valueOf(l.storageMemoryFraction()));
+        storageSafetyFraction.set(String.valueOf(l.storageSafetyFraction()));
+        shuffleMemoryFraction.set(String.valueOf(l.shuffleMemoryFraction()));
+        shuffleSafetyFraction.set(String.valueOf(l.shuffleSafetyFraction()));
+        unrollFraction.set(String.valueOf(l.unrollFraction()));
     }
 
     private static String sizeText(long bytes) {
@@ -123,9 +150,11 @@ public final class ConfigViewModel {
             } catch (NumberFormatException e) {
                 throw new IllegalArgumentException(text.get("config.cores"));
             }
+            LegacyMemoryConfig legacy = legacy();
+            key = ExecutorConfig.EXECUTOR_MEMORY;
             ExecutorConfig c = new ExecutorConfig(heap, reserved, fraction, storage, offHeapEnabled.get(), offHeap, n,
-                    OptionalLong.empty());
-            new ExecutorModel(c); // UnifiedMemoryManager's own checks (heap against reserved memory)
+                    OptionalLong.empty(), legacy);
+            new ExecutorModel(c); // the manager's own checks (heap against reserved memory, a negative pool)
             config.set(c);
             error.set("");
             errorKey.set("");
@@ -134,6 +163,24 @@ public final class ConfigViewModel {
         } catch (IllegalArgumentException e) {
             fail(key, e.getMessage());
         }
+    }
+
+    /** The legacy manager's keys, each read as a number (and named when it is not one). */
+    private LegacyMemoryConfig legacy() {
+        String[] keys = {LegacyMemoryConfig.STORAGE_MEMORY_FRACTION, LegacyMemoryConfig.STORAGE_SAFETY_FRACTION,
+                LegacyMemoryConfig.SHUFFLE_MEMORY_FRACTION, LegacyMemoryConfig.SHUFFLE_SAFETY_FRACTION,
+                LegacyMemoryConfig.UNROLL_FRACTION};
+        StringProperty[] fields = {storageMemoryFraction, storageSafetyFraction, shuffleMemoryFraction,
+                shuffleSafetyFraction, unrollFraction};
+        double[] values = new double[keys.length];
+        for (int i = 0; i < keys.length; i++) {
+            try {
+                values[i] = number(fields[i].get());
+            } catch (IllegalArgumentException e) {
+                throw new SparkConfigException(keys[i], e.getMessage());
+            }
+        }
+        return new LegacyMemoryConfig(useLegacyMode.get(), values[0], values[1], values[2], values[3], values[4]);
     }
 
     private double number(String s) {

@@ -1,9 +1,6 @@
 package sparkmemlab.ui.vm.executor;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -33,7 +30,7 @@ import sparkmemlab.workspace.WorkspaceName;
  * act on it, and the lesson player. It puts its panels' view-models together around one {@link ExecutorSession}
  * and answers what the window asks of a workspace; the panels know only the session.
  */
-public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel {
+public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, LessonExit {
     public static final String NAME = WorkspaceName.DEFAULT;
 
     private final UiText text;
@@ -48,6 +45,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel {
     private final HistoryBarViewModel historyBar;
     private final CodePanelViewModel code;
     private final LessonPlayerViewModel player;
+    private final sparkmemlab.ui.vm.Navigator navigator;
     /** Whether the sidebar shows the lesson pane (a lesson plays, or the picker was asked for) or the sandbox's panels. */
     private final ReadOnlyBooleanWrapper lessonPaneShown = new ReadOnlyBooleanWrapper();
     /** Counts the requests for the lesson picker (Lessons > Choose a lesson), each of which opens it. */
@@ -66,6 +64,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel {
         this.historyBar = new HistoryBarViewModel(session);
         this.code = new CodePanelViewModel(session);
         this.player = new LessonPlayerViewModel(session, context.lessons(), context.navigator());
+        this.navigator = context.navigator();
         player.activeProperty().addListener((o, was, on) -> lessonPaneShown.set(on || lessonPaneShown.get() && !was));
         WelcomeScene.show(session);
     }
@@ -87,12 +86,23 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel {
     public ReadOnlyIntegerProperty pickerRequestsProperty() { return pickerRequests.getReadOnlyProperty(); }
 
     /** The lesson pane's "leave": back to the sandbox's panels, and to an empty sandbox if a lesson was playing. */
+    @Override
     public void leaveLessons() {
         boolean playing = player.activeProperty().get();
         lessonPaneShown.set(false);
         if (playing) {
             config.startSandbox();
         }
+    }
+
+    /**
+     * The scene shown, every step of it, in the Legacy vs unified workspace at the same step: the same executor
+     * on Spark 3.5's unified and Spark 2.4's legacy manager.
+     */
+    public boolean openInLegacyVsUnified() {
+        History h = session.history();
+        Scenario scene = new Scenario(session.titleProperty().get(), h.config(), h.allOperations());
+        return navigator.openScene(WorkspaceName.LEGACY_VS_UNIFIED, scene, h.position());
     }
 
     @Override
@@ -128,9 +138,8 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel {
     /** File > Open scenario: the scenario after its last step, or the reason it cannot be read. */
     @Override
     public void open(Path file) {
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            Scenario scenario = ScenarioParser.parse(String.valueOf(file.getFileName()), in);
-            session.load(scenario, Integer.MAX_VALUE, "");
+        try {
+            session.load(ScenarioParser.read(file), Integer.MAX_VALUE, "");
         } catch (ScenarioException | IOException | RuntimeException e) {
             session.fail(text.get("error.open", String.valueOf(file.getFileName()), e.getMessage()));
         }

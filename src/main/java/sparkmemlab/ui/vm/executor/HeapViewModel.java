@@ -30,6 +30,7 @@ public final class HeapViewModel {
     private final ReadOnlyBooleanWrapper executorLost = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper lostText = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper anyUserObjects = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper legacy = new ReadOnlyBooleanWrapper();
     private final BarPicture.BlockSegments onHeapBlocks = new BarPicture.BlockSegments();
     private final BarPicture.BlockSegments offHeapBlocks = new BarPicture.BlockSegments();
 
@@ -53,6 +54,8 @@ public final class HeapViewModel {
     public ReadOnlyStringProperty lostTextProperty() { return lostText.getReadOnlyProperty(); }
     /** Whether any step of the history has tasks' own objects on the heap (the legend shows them then). */
     public ReadOnlyBooleanProperty anyUserObjectsProperty() { return anyUserObjects.getReadOnlyProperty(); }
+    /** Whether the scene runs on Spark 2.4's legacy static manager (the legend names its fixed wall and margins). */
+    public ReadOnlyBooleanProperty legacyProperty() { return legacy.getReadOnlyProperty(); }
 
     /** A region of a bar a person clicked: its name, and what it is in words (the bar's tooltip for it). */
     public record RegionDetails(String name, String words) {
@@ -70,8 +73,10 @@ public final class HeapViewModel {
     private void update() {
         ExecutorState s = session.stateProperty().get();
         offHeapShown.set(s.layout().maxOffHeapMemory() > 0);
-        onHeapBar.set(BarPicture.of(s, MemoryMode.ON_HEAP, text, onHeapBlocks));
-        offHeapBar.set(BarPicture.of(s, MemoryMode.OFF_HEAP, text, offHeapBlocks));
+        var config = session.history().config();
+        legacy.set(config.useLegacyMode());
+        onHeapBar.set(BarPicture.of(s, config, MemoryMode.ON_HEAP, text, onHeapBlocks));
+        offHeapBar.set(BarPicture.of(s, config, MemoryMode.OFF_HEAP, text, offHeapBlocks));
         BarPicture.Heap heap = onHeapBar.get().heap();
         heapLabel.set(heap.label());
         heapTooltip.set(heap.tooltip());

@@ -25,6 +25,7 @@ public final class HistoryBarViewModel implements StepNavigation {
     private final OperationText ops;
     private final ReadOnlyObjectWrapper<TimelinePicture> timeline = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper caption = new ReadOnlyStringWrapper("");
 
     public HistoryBarViewModel(ExecutorSession session) {
         this.session = session;
@@ -36,6 +37,8 @@ public final class HistoryBarViewModel implements StepNavigation {
 
     public ReadOnlyObjectProperty<TimelinePicture> timelineProperty() { return timeline.getReadOnlyProperty(); }
     @Override public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
+    /** The timeline's caption: unified memory, or the legacy manager's two fixed pools. */
+    public ReadOnlyStringProperty captionProperty() { return caption.getReadOnlyProperty(); }
     @Override public ReadOnlyIntegerProperty positionProperty() { return session.positionProperty(); }
     @Override public ReadOnlyIntegerProperty sizeProperty() { return session.sizeProperty(); }
     @Override public ReadOnlyBooleanProperty canBackProperty() { return session.canBackProperty(); }
@@ -51,6 +54,7 @@ public final class HistoryBarViewModel implements StepNavigation {
         History h = session.history();
         int p = h.position();
         ExecutorState first = h.stateAt(0);
+        caption.set(text.get(h.config().useLegacyMode() ? "timeline.legacy.title" : "timeline.title"));
         timeline.set(new TimelinePicture(MemoryMode.ON_HEAP, first.layout().maxMemory(MemoryMode.ON_HEAP),
                 first.layout().storageRegionSize(MemoryMode.ON_HEAP), h.timelinePoints(), p, h.size()));
         status.set(h.current()

@@ -131,7 +131,7 @@ public final class LessonPlayerViewModel {
     }
 
     /** Plays a lesson here, at step {@code at}; questions before it count as skipped. */
-    boolean play(Lesson l, int at) {
+    public boolean play(Lesson l, int at) {
         LessonRun r;
         try {
             r = LessonRun.run(l);
@@ -151,7 +151,7 @@ public final class LessonPlayerViewModel {
     }
 
     /** A lesson snapshot opens in the player when it is exactly one of the shelf's lessons. */
-    boolean openSnapshot(LoadedSnapshot loaded) {
+    public boolean openSnapshot(LoadedSnapshot loaded) {
         var s = loaded.snapshot();
         for (Lesson l : lessons) {
             if (s.view().lesson().orElse("").equals(LessonLibrary.id(l))

@@ -75,6 +75,11 @@ class ReplayWorkspaceViewModelTest {
             public boolean openScenario(String workspace, sparkmemlab.scenario.Scenario scenario, String hint) {
                 return false;
             }
+
+            @Override
+            public boolean openScene(String workspace, sparkmemlab.scenario.Scenario scenario, int at) {
+                return false;
+            }
         };
         WorkspaceContext context = new WorkspaceContext(ENGLISH, new MotionSettings(),
                 new LessonShelf(List.of(), LessonProgress.inMemory()), files, Notifier.NONE, nowhere);
