@@ -89,7 +89,11 @@ final class RenderCommand implements Callable<Integer> {
         }
         ClassPathJavaFx.quietTheClassPathWarning();
         try {
-            sparkmemlab.ui.Renderer.render(scenario, step, width, height, zoom, output);
+            if (read.get().lesson().isPresent()) {
+                sparkmemlab.ui.Renderer.render(read.get().lesson().get(), step, width, height, zoom, output);
+            } else {
+                sparkmemlab.ui.Renderer.render(scenario, step, width, height, zoom, output);
+            }
         } catch (IOException e) {
             err.println(MessageFormat.format(messages.getString("render.error.write"), output, e.getMessage()));
             return 1;

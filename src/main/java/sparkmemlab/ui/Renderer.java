@@ -2,12 +2,14 @@ package sparkmemlab.ui;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -15,6 +17,8 @@ import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
 import javax.imageio.ImageIO;
 import sparkmemlab.io.AtomicFiles;
+import sparkmemlab.lesson.Lesson;
+import sparkmemlab.lesson.Predict;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.ui.prefs.LessonProgress;
 import sparkmemlab.ui.vm.FileService;
@@ -22,11 +26,13 @@ import sparkmemlab.ui.vm.LessonShelf;
 import sparkmemlab.ui.vm.Notifier;
 import sparkmemlab.ui.vm.WindowViewModel;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
+import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
 import sparkmemlab.ui.text.UiText;
 
 /**
- * Draws the whole window as it stands after a scenario's step N of the executor workspace, headless, into a
- * PNG: the same views and view-models a person sees, with reduced motion so nothing is caught mid-transition.
+ * Draws the whole window as it stands after a scenario's step N of the executor workspace, or a lesson's step N
+ * in its lesson pane, headless, into a PNG: the same views and view-models a person sees, with reduced motion so
+ * nothing is caught mid-transition.
  */
 public final class Renderer {
 
@@ -66,10 +72,23 @@ public final class Renderer {
 
     /** Renders at a zoom of the bars (as View > Zoom), and writes {@code out} atomically. */
     public static void render(Scenario scenario, int at, int width, int height, double zoom, Path out) throws IOException {
+        render(() -> scene(scenario, at, width, height, zoom), width, height, out);
+    }
+
+    /**
+     * Renders a lesson at its step {@code at} as a student who answered every question before it rightly sees
+     * it: the lesson pane with its narration (and the question of the next step, if it has one), the code beside
+     * the lists; and writes {@code out} atomically.
+     */
+    public static void render(Lesson lesson, int at, int width, int height, double zoom, Path out) throws IOException {
+        render(() -> lessonScene(lesson, at, width, height, zoom), width, height, out);
+    }
+
+    private static void render(Supplier<Scene> drawn, int width, int height, Path out) throws IOException {
         CompletableFuture<BufferedImage> image = new CompletableFuture<>();
         startHeadless(width, height).thenRun(() -> Platform.runLater(() -> {
             try {
-                Scene scene = scene(scenario, at, width, height, zoom);
+                Scene scene = drawn.get();
                 // A second turn of the FX thread lets the views finish what they queued (the log's scroll).
                 Platform.runLater(() -> {
                     try {
@@ -102,12 +121,47 @@ public final class Renderer {
     }
 
     static Scene scene(Scenario scenario, int at, int width, int height, double zoom) {
-        UiText text = UiText.standard();
-        WindowViewModel vm = new WindowViewModel(text, Workspaces.ALL, new LessonShelf(List.of(), LessonProgress.inMemory()),
-                FileService.NONE, Notifier.NONE);
-        vm.motion().reducedMotionProperty().set(true);
-        var executor = (ExecutorWorkspaceViewModel) vm.viewModel(ExecutorWorkspaceViewModel.NAME).orElseThrow();
+        WindowViewModel vm = window(List.of());
+        var executor = executor(vm);
         executor.session().load(scenario, at, "");
+        return scene(vm, executor, width, height, zoom);
+    }
+
+    /** The window playing {@code lesson}, standing after its step {@code at}, each question on the way answered rightly. */
+    static Scene lessonScene(Lesson lesson, int at, int width, int height, double zoom) {
+        WindowViewModel vm = window(List.of(lesson));
+        var executor = executor(vm);
+        if (!vm.openLesson(lesson, 0)) {
+            throw new IllegalStateException(executor.session().errorProperty().get());
+        }
+        LessonPlayerViewModel player = executor.player();
+        while (executor.session().positionProperty().get() < at) {
+            LessonPlayerViewModel.Question q = player.questionProperty().get();
+            boolean moved = q == null ? player.forward() : answerRightly(lesson.steps().get(q.step() - 1).predict().orElseThrow(), player);
+            if (!moved) {
+                break;
+            }
+        }
+        return scene(vm, executor, width, height, zoom);
+    }
+
+    private static boolean answerRightly(Predict asked, LessonPlayerViewModel player) {
+        return asked instanceof Predict.MultipleChoice mc ? player.answerChoice(mc.answerIndex())
+                : player.answerNumber(BigDecimal.valueOf(((Predict.Number) asked).answerMiB()).toPlainString());
+    }
+
+    private static WindowViewModel window(List<Lesson> lessons) {
+        WindowViewModel vm = new WindowViewModel(UiText.standard(), Workspaces.ALL,
+                new LessonShelf(lessons, LessonProgress.inMemory()), FileService.NONE, Notifier.NONE);
+        vm.motion().reducedMotionProperty().set(true);
+        return vm;
+    }
+
+    private static ExecutorWorkspaceViewModel executor(WindowViewModel vm) {
+        return (ExecutorWorkspaceViewModel) vm.viewModel(ExecutorWorkspaceViewModel.NAME).orElseThrow();
+    }
+
+    private static Scene scene(WindowViewModel vm, ExecutorWorkspaceViewModel executor, int width, int height, double zoom) {
         executor.heap().zoom().setZoom(zoom);
         Parent root = MainWindowView.load(vm);
         Scene scene = new Scene(root, width, height);

@@ -594,6 +594,11 @@ class MonkeyTest {
             if (player.activeProperty().get() && !ws.lessonPaneShownProperty().get()) {
                 throw new AssertionError("a lesson plays without its pane");
             }
+            var lesson = player.lesson();
+            if (lesson.isPresent() && p >= 1 && lesson.get().steps().get(p - 1).predict().isPresent()
+                    && player.feedbackProperty().get() == null) {
+                throw new AssertionError("step " + p + " was reached with its question unanswered");
+            }
             if (question == null) {
                 question = root.lookup("#question");
             }

@@ -71,7 +71,7 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
                 return;
             }
             double w = control.getWidth() - control.snappedLeftInset() - control.snappedRightInset();
-            int n = shown.points().size();
+            int n = shown.columns();
             int step = (int) Math.floor((e.getX() - control.snappedLeftInset()) / (w / n));
             control.onSelectStepProperty().get().accept(Math.max(0, Math.min(n - 1, step)));
         });
@@ -84,7 +84,7 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
         }
         boolean changed = shown == null || shown.max() != model.max() || shown.storageRegion() != model.storageRegion()
                 || !shown.points().equals(model.points());
-        boolean snap = shown == null || changed && shown.points().size() > model.points().size();
+        boolean snap = shown == null || changed && shown.columns() > model.columns();
         dirty |= changed;
         shown = model;
         tweener.to(markerAt, model.current());
@@ -108,7 +108,7 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
             return;
         }
         picture.setVisible(true);
-        int n = shown.points().size();
+        int n = shown.columns();
         double cw = w / n;
         int iw = (int) Math.ceil(w);
         int ih = (int) Math.ceil(h);
@@ -147,13 +147,13 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
         }
         java.util.Arrays.fill(pixels, 0);
         List<TimelinePicture.Point> points = shown.points();
-        int n = points.size();
+        int n = shown.columns();
         double cw = w / n;
         double max = shown.max();
         int[] column = new int[ih];
         if (cw >= 1) {
             int gap = cw > 6 ? 1 : 0;
-            for (int i = 0; i < n; i++) {
+            for (int i = 0; i < points.size(); i++) {
                 int x0 = (int) Math.round(i * cw);
                 int x1 = (int) Math.round((i + 1) * cw) - gap;
                 column(column, argb, points.get(i), h, max);
@@ -163,6 +163,9 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
             int last = -1;
             for (int px = 0; px < iw; px++) {
                 int at = Math.max(0, Math.min(n - 1, (int) Math.floor((px + 1) * (double) n / w) - 1));
+                if (at >= points.size()) {
+                    break; // not shown yet: left empty
+                }
                 if (at != last) {
                     column(column, argb, points.get(at), h, max);
                     last = at;

@@ -8,12 +8,22 @@ import sparkmemlab.model.PoolState;
 
 /**
  * A mode's unified memory over the steps: for each state (0 = before any step) storage use from the
- * bottom, execution use from the top, and the pool boundary between them.
+ * bottom, execution use from the top, and the pool boundary between them. There is a column for each of the
+ * {@code total + 1} states, but {@code points} may hold fewer: the states after them are not shown yet (a
+ * lesson's steps the student has not reached), and their columns stay empty.
  */
 public record TimelinePicture(MemoryMode mode, long max, long storageRegion, List<Point> points, int current, int total) {
 
     public TimelinePicture {
         points = List.copyOf(points);
+        if (points.size() > total + 1) {
+            throw new IllegalArgumentException(points.size() + " points for " + (total + 1) + " columns");
+        }
+    }
+
+    /** Columns, one per state, shown or not. */
+    public int columns() {
+        return total + 1;
     }
 
     public record Point(long blocks, long unroll, long storagePool, long executionUsed) {

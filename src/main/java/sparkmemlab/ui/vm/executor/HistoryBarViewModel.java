@@ -15,8 +15,9 @@ import sparkmemlab.ui.text.UiText;
 
 /**
  * The history bar: the timeline of the on-heap unified memory over the steps, the slider, the buttons to the
- * first, previous, next and last step, and a line saying which step is shown. A step forward asks the session,
- * which holds it back while a lesson's question waits; jumps (slider, timeline, first, last) are not held back.
+ * first, previous, next and last step, and a line saying which step is shown. Every move goes through the
+ * session, which holds a move forward (a step, the slider, a click on the timeline, the last step) before a
+ * lesson's question that waits; in a lesson the timeline shows only the steps reached.
  */
 public final class HistoryBarViewModel {
     private final ExecutorSession session;
@@ -51,7 +52,8 @@ public final class HistoryBarViewModel {
         int p = h.position();
         ExecutorState first = h.stateAt(0);
         timeline.set(new TimelinePicture(MemoryMode.ON_HEAP, first.layout().maxMemory(MemoryMode.ON_HEAP),
-                first.layout().storageRegionSize(MemoryMode.ON_HEAP), h.timelinePoints(), p, h.size()));
+                first.layout().storageRegionSize(MemoryMode.ON_HEAP), h.timelinePoints().subList(0, session.revealed() + 1),
+                p, h.size()));
         status.set(h.current()
                 .map((StepResult r) -> text.get("status.step", p, h.size(), ops.describe(r.operation()), ops.result(r)))
                 .orElse(text.get("status.start", h.size())));
