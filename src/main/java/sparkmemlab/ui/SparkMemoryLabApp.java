@@ -24,6 +24,7 @@ public final class SparkMemoryLabApp extends Application {
 
     @Override
     public void start(Stage stage) {
+        sparkmemlab.ui.view.Browser.use(getHostServices());
         // A language chosen in View > Language wins over the system's, for every text of this run.
         LanguagePreference language = LanguagePreference.preferences();
         language.get().ifPresent(Locale::setDefault);

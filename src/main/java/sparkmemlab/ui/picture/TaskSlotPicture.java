@@ -127,12 +127,14 @@ public record TaskSlotPicture(int index, OptionalLong task, State state, String 
         long held = task < 0 ? 0 : pools.memoryForTask().getOrDefault(task, 0L);
         int n = pools.activeTasks();
         long min = minPerTask(pools);
-        long max = n == 0 ? 0 : maxPoolSize(layout, pools, mode) / n;
+        long maxPool = maxPoolSize(layout, pools, mode);
+        long max = n == 0 ? 0 : maxPool / n;
         long scale = Math.max(1, layout.maxMemory(mode));
         return new Gauge(mode, held, scale, min, max, n,
                 text.get("gauge.label", text.mode(mode), text.bytes(held)),
                 text.get("gauge.min", n), text.get("gauge.max", n),
-                text.get("tip.gauge", text.mode(mode), text.exact(held), n, text.exact(min), text.exact(max)));
+                text.get("tip.gauge", text.mode(mode), text.exact(held), n, text.exact(min), text.exact(max),
+                        text.exact(pools.executionPool()), text.exact(maxPool)));
     }
 
     /** Spark's minPerTask: the execution pool's current size / 2N. */
