@@ -43,7 +43,7 @@ public final class SparkMemoryLabApp extends Application {
     private static WindowViewModel open(Stage stage, LanguagePreference language, LessonProgress progress) {
         UiText text = UiText.standard();
         WindowViewModel vm = new WindowViewModel(text, Workspaces.ALL, new LessonShelf(List.of(), progress),
-                new FileDialogs(text, () -> stage), new Toasts(text, () -> stage));
+                new FileDialogs(text, () -> stage, sparkmemlab.ui.prefs.LastFolder.preferences()), new Toasts(text, () -> stage));
         vm.useLanguagePreference(language);
         // As large as it was made for, or the screen, whichever is smaller.
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
