@@ -26,9 +26,12 @@ import sparkmemlab.ui.picture.TimelinePicture;
  * which glides between columns, are regions styled by CSS as before.
  */
 final class TimelineChartSkin extends SkinBase<TimelineChart> {
-    private static final String[] CLASSES = {"t-blocks", "t-unroll", "t-free-storage", "t-execution", "t-free-execution"};
+    private static final String[] CLASSES = {"t-blocks", "t-unroll", "t-free-storage", "t-execution", "t-free-execution",
+            "t-spill", "t-oom"};
     private static final Color[] FALLBACK = {Color.web("#0072B2"), Color.web("#F0E442"), Color.web("#dbeaf5"),
-            Color.web("#E69F00"), Color.web("#fbe8c7")};
+            Color.web("#E69F00"), Color.web("#fbe8c7"), Color.web("#CC79A7"), Color.web("#D55E00")};
+    /** The height of a step's spill or OOM mark, over the top of its column. */
+    private static final int MARK_ROWS = 5;
 
     private final ImageView picture = new ImageView();
     private WritableImage image;
@@ -181,6 +184,16 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
      * then free storage, unroll memory and the blocks from the bottom up; each boundary on the nearest pixel.
      */
     private static void column(int[] column, int[] argb, TimelinePicture.Point p, double h, double max) {
+        fill(column, argb, p, h, max);
+        if (p.mark() != TimelinePicture.Mark.NONE) {
+            int colour = argb[p.mark() == TimelinePicture.Mark.OOM ? 6 : 5];
+            for (int y = 0; y < Math.min(MARK_ROWS, column.length); y++) {
+                column[y] = colour;
+            }
+        }
+    }
+
+    private static void fill(int[] column, int[] argb, TimelinePicture.Point p, double h, double max) {
         int ih = column.length;
         int exec = row(h * p.executionUsed() / max, ih);
         int pool = row(h - h * p.storagePool() / max, ih);

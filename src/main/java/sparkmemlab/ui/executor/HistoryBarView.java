@@ -4,7 +4,9 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
+import javafx.scene.layout.VBox;
 import sparkmemlab.ui.controls.TimelineChart;
+import sparkmemlab.ui.view.Visibility;
 import sparkmemlab.ui.vm.executor.HistoryBarViewModel;
 
 /** The history bar's controller: binds {@code HistoryBarView.fxml} to the {@link HistoryBarViewModel}. */
@@ -14,6 +16,8 @@ public final class HistoryBarView {
     private boolean following;
 
     @FXML private TimelineChart timeline;
+    @FXML private VBox offHeapBox;
+    @FXML private TimelineChart offHeapTimeline;
     @FXML private Button first;
     @FXML private Button back;
     @FXML private Button forward;
@@ -29,6 +33,9 @@ public final class HistoryBarView {
     private void initialize() {
         timeline.modelProperty().bind(vm.timelineProperty());
         timeline.setOnSelectStep(vm::goTo);
+        offHeapTimeline.modelProperty().bind(vm.offHeapTimelineProperty());
+        offHeapTimeline.setOnSelectStep(vm::goTo);
+        Visibility.showWhile(offHeapBox, vm.offHeapTimelineProperty().isNotNull());
         first.disableProperty().bind(vm.canBackProperty().not());
         back.disableProperty().bind(vm.canBackProperty().not());
         forward.disableProperty().bind(vm.canForwardProperty().not());

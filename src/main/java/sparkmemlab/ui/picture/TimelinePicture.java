@@ -26,7 +26,21 @@ public record TimelinePicture(MemoryMode mode, long max, long storageRegion, Lis
         return total + 1;
     }
 
-    public record Point(long blocks, long unroll, long storagePool, long executionUsed) {
+    /** A column's state; {@code mark} says whether its step spilled or threw an out-of-memory error. */
+    public record Point(long blocks, long unroll, long storagePool, long executionUsed, Mark mark) {
+        public Point(long blocks, long unroll, long storagePool, long executionUsed) {
+            this(blocks, unroll, storagePool, executionUsed, Mark.NONE);
+        }
+    }
+
+    /** What a step did that the timeline marks over its column: an out-of-memory error outranks a spill. */
+    public enum Mark {
+        NONE, SPILL, OOM;
+
+        /** The mark of a step that spilled ({@code spilled}) or threw Spark's or the JVM's OOM ({@code oom}). */
+        public static Mark of(boolean spilled, boolean oom) {
+            return oom ? OOM : spilled ? SPILL : NONE;
+        }
     }
 
     public static TimelinePicture of(List<ExecutorState> states, int current, MemoryMode mode) {

@@ -24,6 +24,7 @@ public final class HistoryBarViewModel {
     private final UiText text;
     private final OperationText ops;
     private final ReadOnlyObjectWrapper<TimelinePicture> timeline = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<TimelinePicture> offHeapTimeline = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
 
     public HistoryBarViewModel(ExecutorSession session) {
@@ -35,6 +36,8 @@ public final class HistoryBarViewModel {
     }
 
     public ReadOnlyObjectProperty<TimelinePicture> timelineProperty() { return timeline.getReadOnlyProperty(); }
+    /** The off-heap timeline while off-heap memory is on; else null. */
+    public ReadOnlyObjectProperty<TimelinePicture> offHeapTimelineProperty() { return offHeapTimeline.getReadOnlyProperty(); }
     public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
     public ReadOnlyIntegerProperty positionProperty() { return session.positionProperty(); }
     public ReadOnlyIntegerProperty sizeProperty() { return session.sizeProperty(); }
@@ -47,13 +50,17 @@ public final class HistoryBarViewModel {
     public void last() { session.last(); }
     public void goTo(int step) { session.goTo(step); }
 
+    private TimelinePicture picture(History h, ExecutorState first, MemoryMode mode) {
+        return new TimelinePicture(mode, first.layout().maxMemory(mode), first.layout().storageRegionSize(mode),
+                h.timelinePoints(mode).subList(0, session.revealed() + 1), h.position(), h.size());
+    }
+
     private void update() {
         History h = session.history();
         int p = h.position();
         ExecutorState first = h.stateAt(0);
-        timeline.set(new TimelinePicture(MemoryMode.ON_HEAP, first.layout().maxMemory(MemoryMode.ON_HEAP),
-                first.layout().storageRegionSize(MemoryMode.ON_HEAP), h.timelinePoints().subList(0, session.revealed() + 1),
-                p, h.size()));
+        timeline.set(picture(h, first, MemoryMode.ON_HEAP));
+        offHeapTimeline.set(first.layout().maxMemory(MemoryMode.OFF_HEAP) > 0 ? picture(h, first, MemoryMode.OFF_HEAP) : null);
         status.set(h.current()
                 .map((StepResult r) -> text.get("status.step", p, h.size(), ops.describe(r.operation()), ops.result(r)))
                 .orElse(text.get("status.start", h.size())));

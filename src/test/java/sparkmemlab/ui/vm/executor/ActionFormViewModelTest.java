@@ -83,6 +83,12 @@ class ActionFormViewModelTest {
         TaskSlotPicture slot = ws.slots().slotsProperty().get().get(0);
         assertEquals(TaskSlotPicture.State.FAILED, slot.state());
         assertTrue(slot.stateText().startsWith("failed: OOM"), slot.stateText());
+        var onHeap = ws.historyBar().timelineProperty().get();
+        var offHeap = ws.historyBar().offHeapTimelineProperty().get();
+        assertEquals(sparkmemlab.ui.picture.TimelinePicture.Mark.OOM, onHeap.points().get(1).mark(), "the timeline marks the OOM");
+        assertEquals(sparkmemlab.ui.picture.TimelinePicture.Mark.NONE, onHeap.points().get(2).mark());
+        assertEquals(MemoryMode.OFF_HEAP, offHeap.mode(), "off-heap is on: its timeline is shown too");
+        assertEquals(sparkmemlab.ui.picture.TimelinePicture.Mark.OOM, offHeap.points().get(1).mark());
         session.back();
         assertEquals(TaskSlotPicture.State.OOM, ws.slots().slotsProperty().get().get(0).state(), "the step that threw");
     }
