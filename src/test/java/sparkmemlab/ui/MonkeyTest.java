@@ -632,7 +632,8 @@ class MonkeyTest {
             same(sparkmemlab.ui.picture.BarPicture.of(s, sparkmemlab.model.MemoryMode.ON_HEAP, text), ws.heap().onHeapBarProperty().get(), "on-heap bar");
             same(sparkmemlab.ui.picture.BarPicture.of(s, sparkmemlab.model.MemoryMode.OFF_HEAP, text), ws.heap().offHeapBarProperty().get(), "off-heap bar");
             same(new ArrayList<>(sparkmemlab.ui.picture.BlockRow.of(s, h.current(), text)), new ArrayList<>(ws.blocks().rowsProperty().get()), "block rows");
-            same(sparkmemlab.ui.picture.TaskSlotPicture.of(s, h.current(), h.config().cores(), text), ws.slots().slotsProperty().get(), "task slots");
+            same(sparkmemlab.ui.picture.TaskSlotPicture.of(s, h.current(),
+                    sparkmemlab.ui.vm.executor.TaskSlotsViewModel.failedOnOom(h), h.config().cores(), text), ws.slots().slotsProperty().get(), "task slots");
             int p = h.position();
             if (p <= 400) { // the log of a long history is a long replay; the short ones show the same code at work
                 same(sparkmemlab.ui.picture.LogEntry.of(h.steps(1, p), p, sparkmemlab.text.EventNarrator.standard(text.locale()),

@@ -27,7 +27,7 @@ public final class TaskSlotsViewModel {
     public ReadOnlyStringProperty titleProperty() { return title.getReadOnlyProperty(); }
 
     /** The task the current step ended right after it threw Spark's OOM (the step before), if any. */
-    private static OptionalLong failedOnOom(History h) {
+    public static OptionalLong failedOnOom(History h) {
         return h.current().filter(r -> r.operation() instanceof Operation.EndTask)
                 .map(r -> ((Operation.EndTask) r.operation()).task())
                 .filter(t -> h.step(h.position() - 1).stream().flatMap(r -> r.events().stream())
