@@ -64,9 +64,15 @@ final class RenderCommand implements Callable<Integer> {
             return Optional.empty();
         }
         Scenario scenario = read.get().scenario();
+        Optional<sparkmemlab.lesson.Lesson> lesson = read.get().lesson();
         try {
-            return Optional.of(new Drawing(ScenarioRunner.run(name, scenario).size(),
-                    (at, width, height, out) -> sparkmemlab.ui.Renderer.render(scenario, at, width, height, zoom, out)));
+            return Optional.of(new Drawing(ScenarioRunner.run(name, scenario).size(), (at, width, height, out) -> {
+                if (lesson.isPresent()) {
+                    sparkmemlab.ui.Renderer.render(lesson.get(), at, width, height, zoom, out);
+                } else {
+                    sparkmemlab.ui.Renderer.render(scenario, at, width, height, zoom, out);
+                }
+            }));
         } catch (ScenarioException e) {
             err.println(e.getMessage());
             return Optional.empty();

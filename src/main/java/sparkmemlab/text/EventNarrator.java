@@ -203,8 +203,10 @@ public final class EventNarrator {
 
         @Override
         public String spillChosen(MemoryEvent.SpillChosen e) {
-            return say(e.tied() ? "event.SpillChosen.tied" : "event.SpillChosen", e.task(), e.consumer(), bytes(e.held()),
-                    bytes(e.shortfall()));
+            // Spark ranks the requester as holding 0 (its sort key, not its holding): it is chosen only when no other
+            // consumer is left, and its holding is what it then spills.
+            String key = e.held() == 0 ? "event.SpillChosen.requester" : e.tied() ? "event.SpillChosen.tied" : "event.SpillChosen";
+            return say(key, e.task(), e.consumer(), bytes(e.held()), bytes(e.shortfall()));
         }
 
         @Override

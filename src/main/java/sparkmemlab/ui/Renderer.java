@@ -8,6 +8,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.math.BigDecimal;
 import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.scene.Parent;
@@ -17,6 +18,8 @@ import javafx.scene.image.WritableImage;
 import javax.imageio.ImageIO;
 import sparkmemlab.cluster.scenario.ClusterScenario;
 import sparkmemlab.io.AtomicFiles;
+import sparkmemlab.lesson.Lesson;
+import sparkmemlab.lesson.Predict;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.ui.prefs.LessonProgress;
 import sparkmemlab.ui.vm.FileService;
@@ -25,11 +28,12 @@ import sparkmemlab.ui.vm.Notifier;
 import sparkmemlab.ui.vm.WindowViewModel;
 import sparkmemlab.ui.vm.cluster.ClusterWorkspaceViewModel;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
+import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
 import sparkmemlab.ui.text.UiText;
 
 /**
  * Draws the whole window as it stands after a scenario's step N (an executor scenario in the executor workspace,
- * a cluster scenario in the cluster workspace), headless, into a PNG: the same views and view-models a person
+ * a cluster scenario in the cluster workspace), or a lesson's step N in its lesson pane, headless, into a PNG: the same views and view-models a person
  * sees, with reduced motion so nothing is caught mid-transition.
  */
 public final class Renderer {
@@ -70,12 +74,21 @@ public final class Renderer {
 
     /** Renders at a zoom of the bars (as View > Zoom), and writes {@code out} atomically. */
     public static void render(Scenario scenario, int at, int width, int height, double zoom, Path out) throws IOException {
-        render(window -> showExecutor(window, scenario, at, zoom), width, height, out);
+        render(List.of(), window -> showExecutor(window, scenario, at, zoom), width, height, out);
+    }
+
+    /**
+     * Renders a lesson at its step {@code at} as a student who answered every question before it rightly sees
+     * it: the lesson pane with its narration (and the question of the next step, if it has one), the code beside
+     * the lists; and writes {@code out} atomically.
+     */
+    public static void render(Lesson lesson, int at, int width, int height, double zoom, Path out) throws IOException {
+        render(List.of(lesson), window -> showLesson(window, lesson, at, zoom), width, height, out);
     }
 
     /** Renders the cluster workspace after step {@code at} of a cluster scenario, and writes {@code out} atomically. */
     public static void render(ClusterScenario scenario, int at, int width, int height, Path out) throws IOException {
-        render(window -> {
+        render(List.of(), window -> {
             window.show(ClusterWorkspaceViewModel.NAME);
             var cluster = (ClusterWorkspaceViewModel) window.active();
             if (!cluster.load(scenario, at)) {
@@ -84,11 +97,12 @@ public final class Renderer {
         }, width, height, out);
     }
 
-    private static void render(Consumer<WindowViewModel> setup, int width, int height, Path out) throws IOException {
+    private static void render(List<Lesson> lessons, Consumer<WindowViewModel> setup, int width, int height, Path out)
+            throws IOException {
         CompletableFuture<BufferedImage> image = new CompletableFuture<>();
         startHeadless(width, height).thenRun(() -> Platform.runLater(() -> {
             try {
-                Scene scene = scene(setup, width, height);
+                Scene scene = scene(lessons, setup, width, height);
                 // A second turn of the FX thread lets the views finish what they queued (the log's scroll).
                 Platform.runLater(() -> {
                     try {
@@ -121,7 +135,33 @@ public final class Renderer {
     }
 
     static Scene scene(Scenario scenario, int at, int width, int height, double zoom) {
-        return scene(window -> showExecutor(window, scenario, at, zoom), width, height);
+        return scene(List.of(), window -> showExecutor(window, scenario, at, zoom), width, height);
+    }
+
+    /** The window playing {@code lesson}, standing after its step {@code at}, each question on the way answered rightly. */
+    static Scene lessonScene(Lesson lesson, int at, int width, int height, double zoom) {
+        return scene(List.of(lesson), window -> showLesson(window, lesson, at, zoom), width, height);
+    }
+
+    private static void showLesson(WindowViewModel window, Lesson lesson, int at, double zoom) {
+        var executor = (ExecutorWorkspaceViewModel) window.viewModel(ExecutorWorkspaceViewModel.NAME).orElseThrow();
+        if (!window.openLesson(lesson, 0)) {
+            throw new IllegalStateException(executor.session().errorProperty().get());
+        }
+        LessonPlayerViewModel player = executor.player();
+        while (executor.session().positionProperty().get() < at) {
+            LessonPlayerViewModel.Question q = player.questionProperty().get();
+            boolean moved = q == null ? player.forward() : answerRightly(lesson.steps().get(q.step() - 1).predict().orElseThrow(), player);
+            if (!moved) {
+                break;
+            }
+        }
+        executor.heap().zoom().setZoom(zoom);
+    }
+
+    private static boolean answerRightly(Predict asked, LessonPlayerViewModel player) {
+        return asked instanceof Predict.MultipleChoice mc ? player.answerChoice(mc.answerIndex())
+                : player.answerNumber(BigDecimal.valueOf(((Predict.Number) asked).answerMiB()).toPlainString());
     }
 
     private static void showExecutor(WindowViewModel window, Scenario scenario, int at, double zoom) {
@@ -131,9 +171,9 @@ public final class Renderer {
     }
 
     /** The window as {@code setup} leaves it, laid out, on the FX thread. */
-    static Scene scene(Consumer<WindowViewModel> setup, int width, int height) {
+    static Scene scene(List<Lesson> lessons, Consumer<WindowViewModel> setup, int width, int height) {
         UiText text = UiText.standard();
-        WindowViewModel vm = new WindowViewModel(text, Workspaces.ALL, new LessonShelf(List.of(), LessonProgress.inMemory()),
+        WindowViewModel vm = new WindowViewModel(text, Workspaces.ALL, new LessonShelf(lessons, LessonProgress.inMemory()),
                 FileService.NONE, Notifier.NONE);
         vm.motion().reducedMotionProperty().set(true);
         setup.accept(vm);

@@ -1,5 +1,7 @@
 package sparkmemlab.ui;
 
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
@@ -10,12 +12,18 @@ import javafx.scene.text.Font;
 /**
  * A font for the window's language when its script needs one. JavaFX on Linux finds no fallback for Chinese
  * characters in the stylesheet's fonts (they come out as boxes, even with Noto CJK installed); naming a CJK
- * family on the root fixes every text of the window. Windows and macOS fall back by themselves, and their
- * families come later in the list.
+ * family on the root fixes every text of the window that inherits it. The stylesheet's monospaced lines (a
+ * task's consumers, the log's methods, the code) name a Latin monospace family of their own, so they get a CJK
+ * monospace family (or the CJK family) from a small stylesheet on the root, which comes after the window's.
+ * Windows and macOS fall back by themselves, and their families come later in the lists.
  */
 final class ScriptFont {
     static final List<String> CHINESE = List.of("Noto Sans CJK SC", "Source Han Sans SC", "Source Han Sans CN",
             "WenQuanYi Micro Hei", "WenQuanYi Zen Hei", "Droid Sans Fallback", "Microsoft YaHei", "PingFang SC");
+    static final List<String> CHINESE_MONO = List.of("Noto Sans Mono CJK SC", "Sarasa Mono SC", "WenQuanYi Zen Hei Mono",
+            "WenQuanYi Micro Hei Mono", "NSimSun");
+    /** The stylesheet's monospaced texts (spark-memory-lab.css gives them "DejaVu Sans Mono"). */
+    static final String MONO_TEXTS = ".task-slots .slot-consumers, .log-method, .code-number, .code-text";
 
     private ScriptFont() {
     }
@@ -28,8 +36,24 @@ final class ScriptFont {
         return CHINESE.stream().filter(installed::contains).findFirst();
     }
 
-    /** Sets the family on the window's root (FX thread). */
+    /** The family for the monospaced texts: the language's monospace family, else its family, if it needs one. */
+    static Optional<String> chooseMono(Locale locale, Collection<String> installed) {
+        if (!locale.getLanguage().equals("zh")) {
+            return Optional.empty();
+        }
+        return CHINESE_MONO.stream().filter(installed::contains).findFirst().or(() -> choose(locale, installed));
+    }
+
+    /** The stylesheet (a data URI) that gives the monospaced texts {@code family}. */
+    static String monoStylesheet(String family) {
+        String css = MONO_TEXTS + " { -fx-font-family: \"" + family + "\"; }";
+        return "data:text/css;base64," + Base64.getEncoder().encodeToString(css.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Sets the families on the window's root (FX thread). */
     static void apply(Parent root, Locale locale) {
-        choose(locale, Font.getFamilies()).ifPresent(family -> root.setStyle("-fx-font-family: \"" + family + "\";"));
+        List<String> installed = Font.getFamilies();
+        choose(locale, installed).ifPresent(family -> root.setStyle("-fx-font-family: \"" + family + "\";"));
+        chooseMono(locale, installed).ifPresent(family -> root.getStylesheets().add(monoStylesheet(family)));
     }
 }

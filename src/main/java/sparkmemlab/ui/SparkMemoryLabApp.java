@@ -24,6 +24,7 @@ public final class SparkMemoryLabApp extends Application {
 
     @Override
     public void start(Stage stage) {
+        sparkmemlab.ui.view.Browser.use(getHostServices());
         // A language chosen in View > Language wins over the system's, for every text of this run.
         LanguagePreference language = LanguagePreference.preferences();
         language.get().ifPresent(Locale::setDefault);
@@ -42,7 +43,7 @@ public final class SparkMemoryLabApp extends Application {
     private static WindowViewModel open(Stage stage, LanguagePreference language, LessonProgress progress) {
         UiText text = UiText.standard();
         WindowViewModel vm = new WindowViewModel(text, Workspaces.ALL, new LessonShelf(List.of(), progress),
-                new FileDialogs(text, () -> stage), new Toasts(text, () -> stage));
+                new FileDialogs(text, () -> stage, sparkmemlab.ui.prefs.LastFolder.preferences()), new Toasts(text, () -> stage));
         vm.useLanguagePreference(language);
         // As large as it was made for, or the screen, whichever is smaller.
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();

@@ -37,10 +37,11 @@ class HeapInWindowTest {
     private static final PseudoClass LOST = PseudoClass.getPseudoClass("lost");
     private ExecutorSession vm;
     private LessonPlayerViewModel player;
+    private TestWindow window;
 
     @Start
     void start(Stage stage) {
-        TestWindow window = TestWindow.withLessons(stage);
+        window = TestWindow.withLessons(stage);
         vm = window.session();
         player = window.player();
     }
@@ -70,7 +71,7 @@ class HeapInWindowTest {
     @Test
     void ownObjectsToScaleAndTheLostExecutorComesAndGoes(FxRobot robot) {
         robot.interact(() -> assertTrue(player.open(lesson15())));
-        robot.interact(() -> player.goTo(5));
+        robot.interact(() -> window.answerRightlyTo(5));
         robot.interact(() -> { });
         MemoryBar bar = robot.lookup("#onHeapBar").query();
         ExecutorState s = vm.stateProperty().get();
@@ -103,7 +104,7 @@ class HeapInWindowTest {
         assertFalse(stage.getPseudoClassStates().contains(LOST));
 
         // The fatal step: the banner, the window dimmed, every slot lost.
-        robot.interact(() -> player.goTo(6));
+        robot.interact(() -> window.answerRightlyTo(6));
         assertTrue(banner.isVisible());
         assertTrue(((Label) banner).getText().startsWith("Executor lost: java.lang.OutOfMemoryError: Java heap space"));
         assertTrue(stage.getPseudoClassStates().contains(LOST));

@@ -178,6 +178,11 @@ class MainWindowTest {
         assertEquals(BlockRow.Visit.SKIPPED, visited.get(0).visit()); // rdd_1_1 is locked by task 1
         assertEquals("rdd_1_1", visited.get(0).id());
         assertTrue(visited.stream().skip(1).allMatch(r -> r.visit() == BlockRow.Visit.EVICTED), visited.toString());
+        assertEquals(visited, rows.subList(0, visited.size()), "the list starts with the visits, in their order: 1, 2, 3");
+        long evicted = rows.stream().filter(r -> r.visit() == BlockRow.Visit.EVICTED).count();
+        assertEquals(window.workspace().blocks().titleProperty().get(),
+                "Blocks in the order eviction visited them (#), then least recently used first: "
+                        + vm.history().state().blocks().size() + " cached, " + evicted + " evicted this step");
         Node skippedRow = robot.lookup(".block-row").queryAll().stream()
                 .filter(n -> ((BlockRow) n.getUserData()).id().equals("rdd_1_1")).findFirst().orElseThrow();
         assertTrue(skippedRow.getPseudoClassStates().stream().anyMatch(p -> p.getPseudoClassName().equals("skipped")));

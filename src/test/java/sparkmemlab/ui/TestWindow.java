@@ -90,6 +90,30 @@ record TestWindow(WindowViewModel window, ExecutorWorkspaceViewModel workspace, 
         return workspace.player();
     }
 
+    /**
+     * Steps the lesson playing forward to {@code step}, each question on the way answered rightly, as a student must
+     * (no question is passed unanswered); on the FX thread.
+     */
+    void answerRightlyTo(int step) {
+        LessonPlayerViewModel player = player();
+        sparkmemlab.lesson.Lesson lesson = player.lesson().orElseThrow();
+        while (session().positionProperty().get() < step) {
+            LessonPlayerViewModel.Question q = player.questionProperty().get();
+            boolean moved;
+            if (q == null) {
+                moved = player.forward();
+            } else if (lesson.steps().get(q.step() - 1).predict().orElseThrow() instanceof sparkmemlab.lesson.Predict.MultipleChoice mc) {
+                moved = player.answerChoice(mc.answerIndex());
+            } else {
+                var n = (sparkmemlab.lesson.Predict.Number) lesson.steps().get(q.step() - 1).predict().orElseThrow();
+                moved = player.answerNumber(java.math.BigDecimal.valueOf(n.answerMiB()).toPlainString());
+            }
+            if (!moved) {
+                throw new AssertionError("stuck at step " + session().positionProperty().get() + " on the way to " + step);
+            }
+        }
+    }
+
     /** File > New sandbox. */
     void newSandbox() {
         workspace.newScene().orElseThrow().run();

@@ -29,6 +29,7 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
     static final double BAR_HEIGHT = 56;
     static final double MARKER_HEIGHT = 44; // room for the soft boundary's label and the borrow label under it
     static final double OVERFLOW_HEIGHT = 20; // a row for the overflow's label, only while there is one
+    private static final double SOFT_CLEARANCE = 4; // between the storage-region mark and a label beside it
     /** Objects past user memory are drawn in the bar's lower part, over the regions Spark believes it manages. */
     static final double OVERFLOW_BAND = 0.5;
 
@@ -331,11 +332,12 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
             return;
         }
         double barY = y + SPAN_HEIGHT;
+        double sx = px(soft.get(), x, w);
         for (Piece p : segments.values()) {
-            placeSegment(p, x, w, barY);
+            placeSegment(p, x, w, barY, sx);
         }
         for (Piece p : leaving) {
-            placeSegment(p, x, w, barY);
+            placeSegment(p, x, w, barY, sx);
         }
         // Under the tasks' objects user memory's own label would show through in pieces; the bracket
         // above the bar names it instead.
@@ -379,7 +381,6 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         borrow.resizeRelocate(bx0, barY, Math.max(0, bx1 - bx0), BAR_HEIGHT);
         borrow.label.setVisible(false);
 
-        double sx = px(soft.get(), x, w);
         softLine.resizeRelocate(sx - 1, barY - 4, 2, BAR_HEIGHT + 10);
         double px = px(pool.get(), x, w);
         poolLine.resizeRelocate(px - 1.5, barY - 6, 3, BAR_HEIGHT + 12);
@@ -393,12 +394,27 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         borrowLabel.resizeRelocate(blx, labelY + 17, bw, borrowLabel.prefHeight(bw));
     }
 
-    private void placeSegment(Piece p, double x, double w, double barY) {
+    /**
+     * A segment and its label, centred; where the dashed storage-region mark at {@code sx} would cut through the
+     * label, the label moves to the wider side of the mark, or hides if it fits on neither (its tooltip names it).
+     */
+    private void placeSegment(Piece p, double x, double w, double barY, double sx) {
         double x0 = px(p.start.get(), x, w);
         double x1 = px(p.end.get(), x, w);
         double width = Math.max(0, x1 - x0);
         p.resizeRelocate(x0, barY, width, BAR_HEIGHT);
-        boolean fits = width >= p.label.prefWidth(-1) + 6;
+        double lw = p.label.prefWidth(-1);
+        boolean fits = width >= lw + 6;
+        double shift = 0;
+        double centre = x0 + width / 2;
+        if (fits && sx > centre - lw / 2 - SOFT_CLEARANCE && sx < centre + lw / 2 + SOFT_CLEARANCE) {
+            double left = sx - x0;
+            double right = x1 - sx;
+            double side = Math.max(left, right);
+            fits = side >= lw + 2 * SOFT_CLEARANCE;
+            shift = left >= right ? (x0 + sx) / 2 - centre : (sx + x1) / 2 - centre;
+        }
+        p.label.setTranslateX(fits ? Math.round(shift) : 0);
         p.label.setVisible(fits);
         p.pseudoClassStateChanged(NARROW, !fits);
     }

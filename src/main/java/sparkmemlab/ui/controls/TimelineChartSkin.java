@@ -26,9 +26,12 @@ import sparkmemlab.ui.picture.TimelinePicture;
  * which glides between columns, are regions styled by CSS as before.
  */
 final class TimelineChartSkin extends SkinBase<TimelineChart> {
-    private static final String[] CLASSES = {"t-blocks", "t-unroll", "t-free-storage", "t-execution", "t-free-execution"};
+    private static final String[] CLASSES = {"t-blocks", "t-unroll", "t-free-storage", "t-execution", "t-free-execution",
+            "t-spill", "t-oom"};
     private static final Color[] FALLBACK = {Color.web("#0072B2"), Color.web("#F0E442"), Color.web("#dbeaf5"),
-            Color.web("#E69F00"), Color.web("#fbe8c7")};
+            Color.web("#E69F00"), Color.web("#fbe8c7"), Color.web("#CC79A7"), Color.web("#D55E00")};
+    /** The height of a step's spill or OOM mark, over the top of its column. */
+    private static final int MARK_ROWS = 5;
 
     private final ImageView picture = new ImageView();
     private WritableImage image;
@@ -66,7 +69,7 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
         getChildren().addAll(picture, soft, marker);
         markerAt.addListener(o -> control.layoutInside()); // the marker moves; the chart's size does not
         control.modelProperty().addListener((o, a, b) -> show(b));
-        control.selectStepsOnClick(() -> shown == null ? 0 : shown.points().size());
+        control.selectStepsOnClick(() -> shown == null ? 0 : shown.columns());
         show(control.getModel());
     }
 
@@ -76,7 +79,7 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
         }
         boolean changed = shown == null || shown.max() != model.max() || shown.storageRegion() != model.storageRegion()
                 || !shown.points().equals(model.points());
-        boolean snap = shown == null || changed && shown.points().size() > model.points().size();
+        boolean snap = shown == null || changed && shown.columns() > model.columns();
         dirty |= changed;
         shown = model;
         tweener.to(markerAt, model.current());
@@ -100,7 +103,7 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
             return;
         }
         picture.setVisible(true);
-        int n = shown.points().size();
+        int n = shown.columns();
         double cw = w / n;
         int iw = (int) Math.ceil(w);
         int ih = (int) Math.ceil(h);
@@ -139,13 +142,13 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
         }
         java.util.Arrays.fill(pixels, 0);
         List<TimelinePicture.Point> points = shown.points();
-        int n = points.size();
+        int n = shown.columns();
         double cw = w / n;
         double max = shown.max();
         int[] column = new int[ih];
         if (cw >= 1) {
             int gap = cw > 6 ? 1 : 0;
-            for (int i = 0; i < n; i++) {
+            for (int i = 0; i < points.size(); i++) {
                 int x0 = (int) Math.round(i * cw);
                 int x1 = (int) Math.round((i + 1) * cw) - gap;
                 column(column, argb, points.get(i), h, max);
@@ -155,6 +158,9 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
             int last = -1;
             for (int px = 0; px < iw; px++) {
                 int at = Math.max(0, Math.min(n - 1, (int) Math.floor((px + 1) * (double) n / w) - 1));
+                if (at >= points.size()) {
+                    break; // not shown yet: left empty
+                }
                 if (at != last) {
                     column(column, argb, points.get(at), h, max);
                     last = at;
@@ -170,6 +176,16 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
      * then free storage, unroll memory and the blocks from the bottom up; each boundary on the nearest pixel.
      */
     private static void column(int[] column, int[] argb, TimelinePicture.Point p, double h, double max) {
+        fill(column, argb, p, h, max);
+        if (p.mark() != TimelinePicture.Mark.NONE) {
+            int colour = argb[p.mark() == TimelinePicture.Mark.OOM ? 6 : 5];
+            for (int y = 0; y < Math.min(MARK_ROWS, column.length); y++) {
+                column[y] = colour;
+            }
+        }
+    }
+
+    private static void fill(int[] column, int[] argb, TimelinePicture.Point p, double h, double max) {
         int ih = column.length;
         int exec = row(h * p.executionUsed() / max, ih);
         int pool = row(h - h * p.storagePool() / max, ih);

@@ -1,6 +1,7 @@
 package sparkmemlab.ui.executor;
 
 import javafx.fxml.FXML;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -23,6 +24,7 @@ public final class ActionFormView {
     @FXML private TextField actionBytes;
     @FXML private TextField actionConsumer;
     @FXML private ChoiceBox<MemoryMode> actionMode;
+    @FXML private CheckBox actionSpillable;
     @FXML private Label error;
 
     public ActionFormView(ActionFormViewModel vm, UiText text) {
@@ -47,6 +49,8 @@ public final class ActionFormView {
         actionBytes.disableProperty().bind(vm.bytesDisabled());
         actionMode.disableProperty().bind(vm.modeDisabled());
         actionConsumer.disableProperty().bind(vm.consumerDisabled());
+        actionSpillable.selectedProperty().bindBidirectional(vm.spillableProperty());
+        actionSpillable.disableProperty().bind(vm.spillableDisabled());
         Visibility.textOrHidden(error, vm.errorProperty());
     }
 

@@ -3,10 +3,13 @@ package sparkmemlab.ui.executor;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import sparkmemlab.model.SparkMethod;
 import sparkmemlab.ui.controls.CodeView;
+import sparkmemlab.ui.view.Browser;
 import sparkmemlab.ui.vm.executor.CodePanelViewModel;
 
 /**
@@ -20,6 +23,7 @@ public final class CodePanelView {
 
     @FXML private FlowPane codeMethods;
     @FXML private Label codeSource;
+    @FXML private Hyperlink codeLink;
     @FXML private CodeView codeView;
 
     public CodePanelView(CodePanelViewModel vm) {
@@ -47,5 +51,11 @@ public final class CodePanelView {
             codeMethods.getChildren().add(chip);
         }
         codeSource.setText(vm.source());
+        codeLink.setText(vm.sparkPlace().orElse(""));
+        codeLink.setVisible(vm.sparkPlace().isPresent());
+        codeLink.setManaged(codeLink.isVisible());
+        String url = vm.sparkUrl().orElse("");
+        codeLink.setTooltip(url.isEmpty() ? null : new Tooltip(url));
+        codeLink.setOnAction(e -> Browser.open(url));
     }
 }

@@ -2,7 +2,9 @@ package sparkmemlab.ui.executor;
 
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
+import javafx.scene.layout.VBox;
 import sparkmemlab.ui.controls.TimelineChart;
+import sparkmemlab.ui.view.Visibility;
 import sparkmemlab.ui.vm.executor.HistoryBarViewModel;
 
 /**
@@ -14,6 +16,8 @@ public final class HistoryBarView {
 
     @FXML private Label caption;
     @FXML private TimelineChart timeline;
+    @FXML private VBox offHeapBox;
+    @FXML private TimelineChart offHeapTimeline;
 
     public HistoryBarView(HistoryBarViewModel vm) {
         this.vm = vm;
@@ -24,5 +28,8 @@ public final class HistoryBarView {
         caption.textProperty().bind(vm.captionProperty());
         timeline.modelProperty().bind(vm.timelineProperty());
         timeline.setOnSelectStep(vm::goTo);
+        offHeapTimeline.modelProperty().bind(vm.offHeapTimelineProperty());
+        offHeapTimeline.setOnSelectStep(vm::goTo);
+        Visibility.showWhile(offHeapBox, vm.offHeapTimelineProperty().isNotNull());
     }
 }

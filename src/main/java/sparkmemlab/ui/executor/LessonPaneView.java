@@ -6,7 +6,6 @@ import java.util.Map;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
-import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
@@ -33,7 +32,6 @@ import sparkmemlab.ui.text.UiText;
 public final class LessonPaneView {
     private static final PseudoClass RIGHT = PseudoClass.getPseudoClass("right");
     private static final PseudoClass WRONG = PseudoClass.getPseudoClass("wrong");
-    private static final PseudoClass SKIPPED = PseudoClass.getPseudoClass("skipped");
     private static final PseudoClass PLAYING = PseudoClass.getPseudoClass("playing");
     private static final PseudoClass ATTENTION = PseudoClass.getPseudoClass("attention");
 
@@ -60,8 +58,8 @@ public final class LessonPaneView {
     @FXML private HBox numberBox;
     @FXML private TextField numberAnswer;
     @FXML private Button answerNumber;
+    @FXML private Label numberRule;
     @FXML private Label numberError;
-    @FXML private Hyperlink skip;
     @FXML private Label score;
     @FXML private Button back;
     @FXML private Button play;
@@ -180,10 +178,8 @@ public final class LessonPaneView {
     private void showFeedback(LessonPlayerViewModel.Feedback f) {
         verdict.setText(f == null ? "" : f.verdict());
         explanation.setText(f == null ? "" : f.explanation());
-        boolean known = f != null && f.correct().isPresent();
-        feedback.pseudoClassStateChanged(RIGHT, known && f.correct().get());
-        feedback.pseudoClassStateChanged(WRONG, known && !f.correct().get());
-        feedback.pseudoClassStateChanged(SKIPPED, f != null && f.correct().isEmpty());
+        feedback.pseudoClassStateChanged(RIGHT, f != null && f.correct());
+        feedback.pseudoClassStateChanged(WRONG, f != null && !f.correct());
     }
 
     private void showQuestion(LessonPlayerViewModel.Question q) {
@@ -191,9 +187,11 @@ public final class LessonPaneView {
         numberAnswer.clear();
         if (q == null) {
             questionText.setText("");
+            numberRule.setText("");
             return;
         }
         questionText.setText(q.text());
+        numberRule.setText(q.rule());
         for (int i = 0; i < q.choices().size(); i++) {
             int index = i;
             Button choice = new Button(q.choices().get(i));
@@ -208,10 +206,11 @@ public final class LessonPaneView {
         choices.setManaged(!q.number());
         numberBox.setVisible(q.number());
         numberBox.setManaged(q.number());
+        numberRule.setVisible(q.number());
+        numberRule.setManaged(q.number());
     }
 
     @FXML private void onAnswerNumber() { player.answerNumber(numberAnswer.getText()); }
-    @FXML private void onSkip() { player.skipQuestion(); }
     @FXML private void onBack() { player.back(); }
     @FXML private void onStep() { player.forward(); }
     @FXML private void onPlay() { player.togglePlay(); }

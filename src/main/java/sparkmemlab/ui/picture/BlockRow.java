@@ -90,6 +90,11 @@ public record BlockRow(String id, String rdd, long bytes, String size, MemoryMod
             }
             rows.add(new Draft(b.id(), b.bytes(), b.mode(), b.readers(), visit, n, f));
         }
+        if (visited) {
+            // The blocks eviction visited, in the order it visited them (1, 2, 3: the LRU order before the step),
+            // then the others, least recently used first: the list's heading stays true.
+            rows.sort(java.util.Comparator.comparingInt(d -> d.order() > 0 ? d.order() : Integer.MAX_VALUE));
+        }
         return new Rows(rows, text, state.blocks(), fate.isEmpty());
     }
 

@@ -8,15 +8,31 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import sparkmemlab.model.SparkMethod;
 
 /**
  * A short excerpt of our model's code for one of Spark's methods, kept as a resource
  * ({@code sparkmemlab/ui/code/<METHOD>.txt}): never read from source files at run time. The first line,
- * {@code @ Class.method}, names where in our model it comes from; each other line starts with a mark:
- * {@code !} a line of the rule in play, {@code ~} an event the window narrates (shortened), or a space.
+ * {@code @ Class.method}, names where in our model it comes from; the next, {@code # vTAG path first last}, where
+ * the method is in Spark's own source at that tag (absent for the simulation's own code, which ports nothing of
+ * Spark's); each other line starts with a mark: {@code !} a line of the rule in play, {@code ~} an event the
+ * window narrates (shortened), or a space.
  */
-public record CodeExcerpt(SparkMethod method, String source, List<Line> lines) {
+public record CodeExcerpt(SparkMethod method, String source, Optional<SparkSource> spark, List<Line> lines) {
+
+    /** Lines {@code first} to {@code last} of {@code path} in Spark's repository at tag {@code tag} ({@code v3.5.3}). */
+    public record SparkSource(String tag, String path, int first, int last) {
+        /** The file's name, as a student looks for it. */
+        public String file() {
+            return path.substring(path.lastIndexOf('/') + 1);
+        }
+
+        /** Spark's source at the tag on GitHub, the lines marked. */
+        public String url() {
+            return "https://github.com/apache/spark/blob/" + tag + "/" + path + "#L" + first + "-L" + last;
+        }
+    }
 
     /** What a line is. */
     public enum Kind { CODE, RULE, EVENT }
@@ -39,10 +55,16 @@ public record CodeExcerpt(SparkMethod method, String source, List<Line> lines) {
             }
             BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
             String source = "";
+            Optional<SparkSource> spark = Optional.empty();
             List<Line> lines = new ArrayList<>();
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
                 if (line.startsWith("@ ")) {
                     source = line.substring(2).trim();
+                    continue;
+                }
+                if (line.startsWith("# ")) {
+                    String[] f = line.substring(2).trim().split(" ");
+                    spark = Optional.of(new SparkSource(f[0], f[1], Integer.parseInt(f[2]), Integer.parseInt(f[3])));
                     continue;
                 }
                 if (line.isEmpty()) {
@@ -56,7 +78,7 @@ public record CodeExcerpt(SparkMethod method, String source, List<Line> lines) {
                 };
                 lines.add(new Line(lines.size() + 1, line.substring(1), kind));
             }
-            return new CodeExcerpt(method, source, lines);
+            return new CodeExcerpt(method, source, spark, lines);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -26,6 +26,8 @@ public record TaskSlotPicture(int index, OptionalLong task, State state, String 
 
     public enum State {
         IDLE, RUNNING, PARKED, SPILLING, OOM,
+        /** The task failed on Spark's OOM and ended in this step (Executor.TaskRunner released its memory). */
+        FAILED,
         /** The executor's JVM ran out of heap and exited: every slot is lost. */
         LOST;
 
@@ -52,7 +54,17 @@ public record TaskSlotPicture(int index, OptionalLong task, State state, String 
     /** Slots after a step: a task that spilled or hit Spark's OOM in this step says so. */
     public static List<TaskSlotPicture> of(ExecutorState state, Optional<sparkmemlab.model.StepResult> step, int cores,
             UiText text) {
+        return of(state, step, OptionalLong.empty(), cores, text);
+    }
+
+    /**
+     * Slots after a step, {@code failed} the task this step ended after Spark's OOM in the step before: its slot
+     * says it failed, in the step that ends it.
+     */
+    public static List<TaskSlotPicture> of(ExecutorState state, Optional<sparkmemlab.model.StepResult> step,
+            OptionalLong failed, int cores, UiText text) {
         TreeSet<Long> tasks = new TreeSet<>();
+        failed.ifPresent(tasks::add);
         tasks.addAll(state.onHeap().memoryForTask().keySet());
         tasks.addAll(state.offHeap().memoryForTask().keySet());
         tasks.addAll(state.onHeap().unrollMemoryForTask().keySet());
@@ -81,12 +93,14 @@ public record TaskSlotPicture(int index, OptionalLong task, State state, String 
             if (offHeap) {
                 gauges.add(gauge(state, MemoryMode.OFF_HEAP, task, text));
             }
-            State s = lost ? State.LOST : parked.isPresent() ? State.PARKED : oom.contains(task) ? State.OOM
+            State s = lost ? State.LOST : failed.isPresent() && failed.getAsLong() == task ? State.FAILED
+                    : parked.isPresent() ? State.PARKED : oom.contains(task) ? State.OOM
                     : spilled.contains(task) ? State.SPILLING : State.RUNNING;
             String stateText = switch (s) {
                 case PARKED -> parked.map(w -> text.get("slot.parked", text.bytes(w.bytes()), text.mode(w.mode()),
                         text.bytes(minPerTask(state.pools(w.mode()))))).orElseThrow();
                 case OOM -> text.get("slot.oom");
+                case FAILED -> text.get("slot.failed");
                 case SPILLING -> text.get("slot.spilling");
                 case LOST -> text.get("slot.lost");
                 default -> text.get("slot.running");
@@ -127,12 +141,14 @@ public record TaskSlotPicture(int index, OptionalLong task, State state, String 
         long held = task < 0 ? 0 : pools.memoryForTask().getOrDefault(task, 0L);
         int n = pools.activeTasks();
         long min = minPerTask(pools);
-        long max = n == 0 ? 0 : maxPoolSize(layout, pools, mode) / n;
+        long maxPool = maxPoolSize(layout, pools, mode);
+        long max = n == 0 ? 0 : maxPool / n;
         long scale = Math.max(1, layout.maxMemory(mode));
         return new Gauge(mode, held, scale, min, max, n,
                 text.get("gauge.label", text.mode(mode), text.bytes(held)),
                 text.get("gauge.min", n), text.get("gauge.max", n),
-                text.get("tip.gauge", text.mode(mode), text.exact(held), n, text.exact(min), text.exact(max)));
+                text.get("tip.gauge", text.mode(mode), text.exact(held), n, text.exact(min), text.exact(max),
+                        text.exact(pools.executionPool()), text.exact(maxPool)));
     }
 
     /** Spark's minPerTask: the execution pool's current size / 2N. */

@@ -1,6 +1,7 @@
 package sparkmemlab.ui.view;
 
 import javafx.beans.InvalidationListener;
+import javafx.beans.binding.Bindings;
 import javafx.beans.WeakInvalidationListener;
 import javafx.beans.value.ObservableIntegerValue;
 import javafx.css.PseudoClass;
@@ -8,18 +9,21 @@ import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import sparkmemlab.ui.picture.LogEntry;
 
 /**
- * A line of the event log: the sentence on one line over the Spark method it happened in; a sentence too
- * long for the log's width ends in an ellipsis, and the row's tooltip gives it in full. Every row has the same
- * height (the list's {@code -fx-fixed-cell-size} in CSS), so adding a step's lines or scrolling to its heading
- * never makes the list measure its rows' text. The lines of the step shown are marked {@code :current}.
+ * A line of the event log: the sentence over the Spark method it happened in. The sentence is the explanation,
+ * so it wraps to the log's width and is never cut short; a row is as tall as its sentence needs. The lines of
+ * the step shown are marked {@code :current}.
  */
 public final class EventLogCell extends ListCell<LogEntry> {
     private static final PseudoClass HEADING = PseudoClass.getPseudoClass("heading");
     private static final PseudoClass CURRENT = PseudoClass.getPseudoClass("current");
+
+    /** The vertical scroll bar's width and the list's border, which the lines leave free. */
+    private static final double SCROLL_BAR_ROOM = 18;
 
     private final Label sentence = new Label();
     private final Label method = new Label();
@@ -37,6 +41,8 @@ public final class EventLogCell extends ListCell<LogEntry> {
         sentence.getStyleClass().add("log-text");
         sentence.setMinWidth(0);
         sentence.setMaxWidth(Double.MAX_VALUE);
+        sentence.setWrapText(true);
+        sentence.setMinHeight(Region.USE_PREF_SIZE);
         method.getStyleClass().add("log-method");
         method.setMinWidth(0);
         lines.getStyleClass().add("log-lines");
@@ -46,6 +52,17 @@ public final class EventLogCell extends ListCell<LogEntry> {
         tip.setMaxWidth(480);
         setPrefWidth(0);
         setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
+        // The lines take the list's width less the cell's padding and the scroll bar, so the sentence knows where to wrap.
+        listViewProperty().addListener((o, was, list) -> {
+            lines.prefWidthProperty().unbind();
+            sentence.prefWidthProperty().unbind();
+            if (list != null) {
+                lines.prefWidthProperty().bind(Bindings.createDoubleBinding(
+                        () -> Math.max(0, list.getWidth() - snappedLeftInset() - snappedRightInset() - SCROLL_BAR_ROOM),
+                        list.widthProperty(), paddingProperty()));
+                sentence.prefWidthProperty().bind(lines.prefWidthProperty());
+            }
+        });
     }
 
     @Override

@@ -42,6 +42,7 @@ public final class StepControlsView {
         slider.valueProperty().addListener((o, a, b) -> {
             if (!following) {
                 vm.goTo((int) Math.round(b.doubleValue()));
+                follow(); // a lesson's question may have stopped it short of where the thumb was dropped
             }
         });
     }

@@ -27,4 +27,34 @@ class CodeExcerptTest {
             }
         }
     }
+
+    /**
+     * Every excerpt of Spark's code names Spark's file and lines at the tag, and those lines hold the method (read in
+     * the Spark sources the tests have); the simulation's own code names none.
+     */
+    @Test
+    void everySparkMethodNamesItsPlaceInSparksSource() throws Exception {
+        for (SparkMethod m : SparkMethod.values()) {
+            CodeExcerpt e = CodeExcerpt.of(m);
+            if (m == SparkMethod.USER_CODE) {
+                assertTrue(e.spark().isEmpty(), "the task's own objects are the simulation's, not Spark's");
+                continue;
+            }
+            CodeExcerpt.SparkSource s = e.spark().orElseThrow(() -> new AssertionError(m + " names no place in Spark"));
+            assertTrue(s.tag().equals(m.name().startsWith("STATIC_") ? "v2.4.8" : "v3.5.3"), m + ": " + s.tag());
+            assertTrue(s.path().startsWith("core/src/main/") && s.file().startsWith(m.sparkClass().split("\\.")[0] + "."),
+                    m + ": " + s.path());
+            assertTrue(s.first() <= s.last());
+            assertTrue(s.url().startsWith("https://github.com/apache/spark/blob/" + s.tag() + "/core/src/main/"), s.url());
+            Path unpacked = Path.of("/work/notes/src", s.tag().equals("v2.4.8") ? "spark-core_2.12-2.4.8" : "spark-core_2.13-3.5.3",
+                    s.path().replaceFirst("core/src/main/(scala|java)/", ""));
+            if (Files.exists(unpacked)) {
+                java.util.List<String> lines = Files.readAllLines(unpacked);
+                String range = String.join("\n", lines.subList(s.first() - 1, s.last()));
+                String name = m == SparkMethod.TASK_RUNNER_FINALLY ? "cleanUpAllAllocatedMemory" : m.methodName();
+                assertTrue(lines.get(s.first() - 1).contains(m == SparkMethod.TASK_RUNNER_FINALLY ? "tryWithSafeFinally" : name)
+                        && range.contains(name), m + ": lines " + s.first() + "-" + s.last() + " of " + s.path());
+            }
+        }
+    }
 }

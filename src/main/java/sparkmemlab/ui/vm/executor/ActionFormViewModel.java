@@ -4,13 +4,16 @@ import java.util.OptionalLong;
 import java.util.TreeSet;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import java.util.function.Predicate;
 import sparkmemlab.model.BlockId;
+import sparkmemlab.model.MemoryEvent;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.Operation;
 import sparkmemlab.scenario.ByteSize;
@@ -19,6 +22,10 @@ import sparkmemlab.ui.text.UiText;
 /**
  * The action form: one of the sandbox's actions and its fields as the person typed them, turned into the
  * model's {@link Operation} and applied after the step shown. A field the action does not take is disabled.
+ * Apply never changes the action or the task chosen; "start a task" shows the id it will create; a page's mode
+ * starts as Spark's tungsten mode; a refusal goes away as soon as the form changes. When a step throws Spark's
+ * {@code SparkOutOfMemoryError}, the sandbox does what {@code Executor.TaskRunner} does: the task fails, as a
+ * step of its own that ends it and releases its memory.
  */
 public final class ActionFormViewModel {
     private final ExecutorSession session;
@@ -29,11 +36,39 @@ public final class ActionFormViewModel {
     private final StringProperty bytes = new SimpleStringProperty("512m");
     private final StringProperty consumer = new SimpleStringProperty("sorter");
     private final ObjectProperty<MemoryMode> mode = new SimpleObjectProperty<>(MemoryMode.ON_HEAP);
+    private final BooleanProperty spillable = new SimpleBooleanProperty(true);
+    /** The task typed before "start a task" showed the id it will create: it comes back when another action is chosen. */
+    private String typedTask = "1";
 
     public ActionFormViewModel(ExecutorSession session) {
         this.session = session;
         this.text = session.text();
         session.historyProperty().addListener((o, a, b) -> session.suggestion().ifPresent(this::adopt));
+        action.addListener((o, was, now) -> {
+            if (now == ActionKind.START_TASK) {
+                typedTask = task.get();
+                task.set(String.valueOf(nextTaskId()));
+            } else if (was == ActionKind.START_TASK) {
+                task.set(typedTask);
+            }
+            if (now == ActionKind.ALLOCATE_PAGE) {
+                mode.set(session.history().config().tungstenMemoryMode());
+            }
+        });
+        session.stepShownProperty().addListener((o, a, b) -> {
+            if (action.get() == ActionKind.START_TASK) {
+                task.set(String.valueOf(nextTaskId()));
+            }
+        });
+        // A refusal is about the form as it was: any change to it clears the refusal.
+        javafx.beans.InvalidationListener changed = o -> {
+            if (!session.errorProperty().get().isEmpty()) {
+                session.fail("");
+            }
+        };
+        for (javafx.beans.Observable field : java.util.List.of(action, task, block, bytes, consumer, mode, spillable)) {
+            field.addListener(changed);
+        }
     }
 
     public ObjectProperty<ActionKind> actionProperty() { return action; }
@@ -42,6 +77,8 @@ public final class ActionFormViewModel {
     public StringProperty bytesProperty() { return bytes; }
     public StringProperty consumerProperty() { return consumer; }
     public ObjectProperty<MemoryMode> modeProperty() { return mode; }
+    /** Whether the consumer a request or a page makes can spill (Spark's consumers mostly can; some cannot). */
+    public BooleanProperty spillableProperty() { return spillable; }
     /** The last refusal: a field that cannot be read, or a step Spark cannot take. */
     public ReadOnlyStringProperty errorProperty() { return session.errorProperty(); }
 
@@ -51,6 +88,9 @@ public final class ActionFormViewModel {
     public BooleanBinding bytesDisabled() { return off(k -> !k.takesBytes()); }
     public BooleanBinding modeDisabled() { return off(k -> !k.takesMode()); }
     public BooleanBinding consumerDisabled() { return off(k -> !k.takesConsumer()); }
+    public BooleanBinding spillableDisabled() {
+        return off(k -> k != ActionKind.CONSUMER_ACQUIRE && k != ActionKind.ALLOCATE_PAGE);
+    }
 
     private BooleanBinding off(Predicate<ActionKind> off) {
         return Bindings.createBooleanBinding(() -> action.get() == null || off.test(action.get()), action);
@@ -61,7 +101,7 @@ public final class ActionFormViewModel {
         if (s.kind() != null) {
             action.set(s.kind());
         }
-        if (s.task() != null) {
+        if (s.task() != null && action.get() != ActionKind.START_TASK) {
             task.set(s.task());
         }
         if (s.block() != null) {
@@ -75,7 +115,7 @@ public final class ActionFormViewModel {
         }
     }
 
-    /** Builds the operation the form describes and applies it; after a task starts, the form asks for more memory. */
+    /** Builds the operation the form describes and applies it; a task that hit Spark's OOM then fails (a step). */
     public boolean act() {
         Operation op;
         try {
@@ -84,11 +124,26 @@ public final class ActionFormViewModel {
             session.fail(e.getMessage());
             return false;
         }
+        if (action.get() == ActionKind.START_TASK) {
+            typedTask = String.valueOf(op.taskId().orElseThrow()); // the task just started is the one to act on next
+        }
         boolean done = session.apply(op);
-        if (done && action.get() == ActionKind.START_TASK) {
-            action.set(ActionKind.ACQUIRE_EXECUTION);
+        if (done) {
+            failOnSparkOutOfMemory();
         }
         return done;
+    }
+
+    /**
+     * Spark's {@code Executor.TaskRunner}: a {@code SparkOutOfMemoryError} thrown by the task's code fails the task, and
+     * the runner's {@code finally} releases its locks and memory. Scripted scenarios keep the scenario contract (the
+     * task goes on); the sandbox takes that step after the one that threw.
+     */
+    private void failOnSparkOutOfMemory() {
+        session.history().current().flatMap(r -> r.events().stream()
+                        .filter(e -> e instanceof MemoryEvent.SparkOutOfMemory)
+                        .map(e -> ((MemoryEvent.SparkOutOfMemory) e).task()).findFirst())
+                .ifPresent(t -> session.apply(new Operation.EndTask(t)));
     }
 
     /** The next task id nobody has used in the steps so far. */
@@ -123,9 +178,9 @@ public final class ActionFormViewModel {
             case REMOVE_BLOCK -> new Operation.RemoveBlock(b);
             case UNROLL -> new Operation.AcquireUnroll(t, b, n, m);
             case RELEASE_UNROLL -> new Operation.ReleaseUnroll(t, n, m);
-            case CONSUMER_ACQUIRE -> new Operation.ConsumerAcquire(t, consumer(), n, m, true);
+            case CONSUMER_ACQUIRE -> new Operation.ConsumerAcquire(t, consumer(), n, m, spillable.get());
             case CONSUMER_RELEASE -> new Operation.ConsumerRelease(t, consumer(), n);
-            case ALLOCATE_PAGE -> new Operation.AllocatePage(t, consumer(), n, m, true);
+            case ALLOCATE_PAGE -> new Operation.AllocatePage(t, consumer(), n, m, spillable.get());
             case MAYBE_SPILL -> new Operation.MaybeSpill(t, consumer(), n);
             case USER_ALLOCATE -> new Operation.UserAllocate(t, n);
             case USER_RELEASE -> new Operation.UserRelease(t, n);

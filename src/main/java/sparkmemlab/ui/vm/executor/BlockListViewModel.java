@@ -40,9 +40,13 @@ public final class BlockListViewModel {
 
     private void update() {
         ExecutorState s = session.stateProperty().get();
-        rows.set(BlockRow.of(s, session.history().current(), session.text(),
-                rows.get() instanceof BlockRow.Rows shown ? shown : null));
-        title.set(session.text().get("lru.title", s.blocks().size()));
+        BlockRow.Rows shown = BlockRow.of(s, session.history().current(), session.text(),
+                rows.get() instanceof BlockRow.Rows before ? before : null);
+        rows.set(shown);
+        int evicted = shown.size() - s.blocks().size();
+        // While a step evicts, the list starts with the blocks in the order eviction visited them: the heading says so.
+        title.set(evicted > 0 ? session.text().get("lru.title.evicting", s.blocks().size(), evicted)
+                : session.text().get("lru.title", s.blocks().size()));
         anyBlocks.set(session.history().anyBlocks());
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -62,10 +63,30 @@ public final class CodePanelViewModel {
 
     public ReadOnlyObjectProperty<CodeExcerpt> excerptProperty() { return excerpt.getReadOnlyProperty(); }
 
-    /** Where the excerpt shown comes from, in words; empty when none is shown. */
+    /**
+     * Where the excerpt shown comes from, in words: Spark's method and ours; or, for the simulation's own code, that
+     * no Spark code runs; empty when none is shown.
+     */
     public String source() {
         CodeExcerpt e = excerpt.get();
-        return e == null ? "" : text.get("code.source", e.method().qualifiedName(), e.source());
+        if (e == null) {
+            return "";
+        }
+        return e.spark().isPresent() ? text.get("code.source", e.method().qualifiedName(), e.source())
+                : text.get("code.own", e.source());
+    }
+
+    /** Spark's own file, method and lines for the excerpt shown, in words, if it ports Spark's code. */
+    public Optional<String> sparkPlace() {
+        CodeExcerpt e = excerpt.get();
+        return e == null ? Optional.empty() : e.spark().map(s -> text.get("code.spark", s.file(), e.method().methodName(),
+                s.first(), s.last(), s.tag()));
+    }
+
+    /** Spark's source at its tag (GitHub), the method's lines marked, for the excerpt shown. */
+    public Optional<String> sparkUrl() {
+        CodeExcerpt e = excerpt.get();
+        return e == null ? Optional.empty() : e.spark().map(CodeExcerpt.SparkSource::url);
     }
 
     /** What the panel says when the step ran no method with an excerpt. */

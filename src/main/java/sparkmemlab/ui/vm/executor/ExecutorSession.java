@@ -1,7 +1,6 @@
 package sparkmemlab.ui.vm.executor;
 
 import java.util.Optional;
-import java.util.function.BooleanSupplier;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -38,8 +37,24 @@ public final class ExecutorSession {
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<Optional<String>> lesson = new ReadOnlyObjectWrapper<>(Optional.empty());
     private Optional<ActionSuggestion> suggestion = Optional.empty();
-    /** Asked before a step forward (a lesson's question waits for its answer); jumps are not gated. */
-    private BooleanSupplier forwardGate = () -> true;
+    /** Asked before any move forward (a step, a jump, the last step): a lesson's question holds it back. */
+    private ForwardGate forwardGate = ForwardGate.OPEN;
+    /** The furthest position shown since the scene came: a lesson's timeline shows no step beyond it. */
+    private int reached;
+
+    /** What may hold back a move forward: the lesson player, whose unanswered question stops the student before its step. */
+    interface ForwardGate {
+        ForwardGate OPEN = new ForwardGate() {
+            @Override public int reach(int from, int to) { return to; }
+            @Override public void heldBack() { }
+        };
+
+        /** The furthest position from {@code from} toward {@code to} ({@code to > from}) that may be shown. */
+        int reach(int from, int to);
+
+        /** A move forward stopped short of where it was asked to go (after the moment shown changed, if it did). */
+        void heldBack();
+    }
 
     public ExecutorSession(UiText text) {
         this.text = text;
@@ -68,6 +83,14 @@ public final class ExecutorSession {
     /** The lesson this scene belongs to (its id), or empty for the sandbox; it changes only with the scene (read it on a tick). */
     public ReadOnlyObjectProperty<Optional<String>> lessonProperty() { return lesson.getReadOnlyProperty(); }
 
+    /**
+     * The steps the timeline may show: all of them in the sandbox; in a lesson only those the student has
+     * reached, since the later ones would give the questions' answers away (read on a tick).
+     */
+    public int revealed() {
+        return lesson.get().isPresent() ? reached : history.get().size();
+    }
+
     /** What the scene shown suggests doing next, if anything (read when {@link #historyProperty()} changes). */
     public Optional<ActionSuggestion> suggestion() { return suggestion; }
 
@@ -92,6 +115,7 @@ public final class ExecutorSession {
         hint.set(hintText);
         error.set("");
         lesson.set(lessonId);
+        reached = 0;
         history.set(h);
         publish();
     }
@@ -114,13 +138,18 @@ public final class ExecutorSession {
         error.set(message);
     }
 
+    /** Goes to a step (clamped); a move forward stops where the gate says, and then tells it so. */
     public void goTo(int step) {
         History h = history.get();
-        int target = Math.max(0, Math.min(h.size(), step));
+        int asked = Math.max(0, Math.min(h.size(), step));
+        int target = asked > h.position() ? Math.min(asked, forwardGate.reach(h.position(), asked)) : asked;
         if (target != h.position()) {
             h.goTo(target);
             error.set("");
             publish();
+        }
+        if (target < asked) {
+            forwardGate.heldBack();
         }
     }
 
@@ -130,20 +159,22 @@ public final class ExecutorSession {
 
     /** One step forward, unless the gate holds it back; whether it moved. */
     public boolean forward() {
-        if (!canForward.get() || !forwardGate.getAsBoolean()) {
+        int before = position.get();
+        if (!canForward.get()) {
             return false;
         }
-        goTo(position.get() + 1);
-        return true;
+        goTo(before + 1);
+        return position.get() > before;
     }
 
-    /** What a step forward asks first (the lesson player: the question before the step). */
-    void setForwardGate(BooleanSupplier gate) {
+    /** What every move forward asks first (the lesson player: the question before a step). */
+    void setForwardGate(ForwardGate gate) {
         forwardGate = gate;
     }
 
     private void publish() {
         History h = history.get();
+        reached = Math.max(reached, h.position());
         position.set(h.position());
         size.set(h.size());
         canBack.set(h.canBack());

@@ -32,8 +32,9 @@ public final class History {
     private final ExecutorConfig config;
     private final StepHistory steps;
     private final ExecutorState initial;
-    /** The on-heap timeline point of every state, 0 to {@link #size()}. */
+    /** The on-heap and off-heap timeline points of every state, 0 to {@link #size()}. */
     private final List<TimelinePicture.Point> points = new ArrayList<>();
+    private final List<TimelinePicture.Point> offHeapPoints = new ArrayList<>();
     private final BitSet withBlocks = new BitSet();
     private final BitSet withUserObjects = new BitSet();
     private final Map<Integer, StepResult> recent = new LinkedHashMap<>(16, 0.75f, true) {
@@ -49,7 +50,7 @@ public final class History {
         this.config = config;
         this.steps = new StepHistory(config);
         this.initial = steps.stateAt(0);
-        note(0, initial);
+        note(0, initial, List.of(), false);
     }
 
     /**
@@ -61,7 +62,7 @@ public final class History {
         History history = new History(config);
         for (StepResult step : steps) {
             history.steps.appendQuietly(step.operation());
-            history.note(history.steps.size(), step.state());
+            history.note(history.steps.size(), step.state(), step.events(), !step.spills().isEmpty());
         }
         history.position = Math.max(0, Math.min(steps.size(), position));
         if (history.position > 0) {
@@ -75,7 +76,7 @@ public final class History {
         History history = new History(config);
         for (Operation op : operations) {
             StepResult r = history.steps.append(op);
-            history.note(history.steps.size(), r.state());
+            history.note(history.steps.size(), r.state(), r.events(), !r.spills().isEmpty());
         }
         history.position = history.steps.size();
         if (history.position > 0) {
@@ -85,16 +86,26 @@ public final class History {
         return history;
     }
 
-    private void note(int step, ExecutorState s) {
-        PoolState p = s.pools(MemoryMode.ON_HEAP);
-        TimelinePicture.Point point = new TimelinePicture.Point(p.blocksUsed(), p.unrollUsed(), p.storagePool(), p.executionUsed());
-        if (step < points.size()) {
-            points.set(step, point);
-        } else {
-            points.add(point);
-        }
+    private void note(int step, ExecutorState s, List<sparkmemlab.model.MemoryEvent> events, boolean spilled) {
+        boolean oom = events.stream().anyMatch(e -> e instanceof sparkmemlab.model.MemoryEvent.SparkOutOfMemory
+                || e instanceof sparkmemlab.model.MemoryEvent.JvmOutOfMemory);
+        TimelinePicture.Mark mark = TimelinePicture.Mark.of(spilled, oom);
+        put(points, step, point(s.pools(MemoryMode.ON_HEAP), mark));
+        put(offHeapPoints, step, point(s.pools(MemoryMode.OFF_HEAP), mark));
         withBlocks.set(step, !s.blocks().isEmpty());
         withUserObjects.set(step, !s.objectsOutsidePools().isEmpty() || s.heap().executorLost());
+    }
+
+    private static TimelinePicture.Point point(PoolState p, TimelinePicture.Mark mark) {
+        return new TimelinePicture.Point(p.blocksUsed(), p.unrollUsed(), p.storagePool(), p.executionUsed(), mark);
+    }
+
+    private static void put(List<TimelinePicture.Point> list, int step, TimelinePicture.Point point) {
+        if (step < list.size()) {
+            list.set(step, point);
+        } else {
+            list.add(point);
+        }
     }
 
     public ExecutorConfig config() {
@@ -132,12 +143,13 @@ public final class History {
         }
         if (!later.isEmpty()) {
             points.subList(position + 1, points.size()).clear();
+            offHeapPoints.subList(position + 1, offHeapPoints.size()).clear();
             withBlocks.clear(position + 1, Integer.MAX_VALUE);
             withUserObjects.clear(position + 1, Integer.MAX_VALUE);
             recent.keySet().removeIf(k -> k > position);
         }
         position = steps.size();
-        note(position, result.state());
+        note(position, result.state(), result.events(), !result.spills().isEmpty());
         recent.put(position, result);
         return result;
     }
@@ -229,7 +241,12 @@ public final class History {
 
     /** The on-heap timeline point of every state, 0 to {@link #size()} (a live, read-only view). */
     public List<TimelinePicture.Point> timelinePoints() {
-        return java.util.Collections.unmodifiableList(points);
+        return timelinePoints(MemoryMode.ON_HEAP);
+    }
+
+    /** A mode's timeline point of every state, 0 to {@link #size()} (a live, read-only view). */
+    public List<TimelinePicture.Point> timelinePoints(MemoryMode mode) {
+        return java.util.Collections.unmodifiableList(mode == MemoryMode.ON_HEAP ? points : offHeapPoints);
     }
 
     /** Whether any state of the history holds a cached block. */

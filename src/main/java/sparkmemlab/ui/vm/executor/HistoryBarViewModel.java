@@ -16,14 +16,16 @@ import sparkmemlab.ui.vm.StepNavigation;
 
 /**
  * The history bar: the timeline of the on-heap unified memory over the steps, the slider, the buttons to the
- * first, previous, next and last step, and a line saying which step is shown. A step forward asks the session,
- * which holds it back while a lesson's question waits; jumps (slider, timeline, first, last) are not held back.
+ * first, previous, next and last step, and a line saying which step is shown. Every move goes through the
+ * session, which holds a move forward (a step, the slider, a click on the timeline, the last step) before a
+ * lesson's question that waits; in a lesson the timeline shows only the steps reached.
  */
 public final class HistoryBarViewModel implements StepNavigation {
     private final ExecutorSession session;
     private final UiText text;
     private final OperationText ops;
     private final ReadOnlyObjectWrapper<TimelinePicture> timeline = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<TimelinePicture> offHeapTimeline = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper caption = new ReadOnlyStringWrapper("");
 
@@ -36,6 +38,8 @@ public final class HistoryBarViewModel implements StepNavigation {
     }
 
     public ReadOnlyObjectProperty<TimelinePicture> timelineProperty() { return timeline.getReadOnlyProperty(); }
+    /** The off-heap timeline while off-heap memory is on; else null. */
+    public ReadOnlyObjectProperty<TimelinePicture> offHeapTimelineProperty() { return offHeapTimeline.getReadOnlyProperty(); }
     @Override public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
     /** The timeline's caption: unified memory, or the legacy manager's two fixed pools. */
     public ReadOnlyStringProperty captionProperty() { return caption.getReadOnlyProperty(); }
@@ -50,13 +54,18 @@ public final class HistoryBarViewModel implements StepNavigation {
     @Override public void last() { session.last(); }
     @Override public void goTo(int step) { session.goTo(step); }
 
+    private TimelinePicture picture(History h, ExecutorState first, MemoryMode mode) {
+        return new TimelinePicture(mode, first.layout().maxMemory(mode), first.layout().storageRegionSize(mode),
+                h.timelinePoints(mode).subList(0, session.revealed() + 1), h.position(), h.size());
+    }
+
     private void update() {
         History h = session.history();
         int p = h.position();
         ExecutorState first = h.stateAt(0);
         caption.set(text.get(h.config().useLegacyMode() ? "timeline.legacy.title" : "timeline.title"));
-        timeline.set(new TimelinePicture(MemoryMode.ON_HEAP, first.layout().maxMemory(MemoryMode.ON_HEAP),
-                first.layout().storageRegionSize(MemoryMode.ON_HEAP), h.timelinePoints(), p, h.size()));
+        timeline.set(picture(h, first, MemoryMode.ON_HEAP));
+        offHeapTimeline.set(first.layout().maxMemory(MemoryMode.OFF_HEAP) > 0 ? picture(h, first, MemoryMode.OFF_HEAP) : null);
         status.set(h.current()
                 .map((StepResult r) -> text.get("status.step", p, h.size(), ops.describe(r.operation()), ops.result(r)))
                 .orElse(text.get("status.start", h.size())));

@@ -1,16 +1,15 @@
 package sparkmemlab.ui.vm.executor;
 
 import java.text.NumberFormat;
-import java.text.ParsePosition;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalDouble;
 import sparkmemlab.lesson.Lesson;
 import sparkmemlab.lesson.LessonRun;
+import sparkmemlab.lesson.NumberAnswer;
 import sparkmemlab.lesson.Placeholders;
 import sparkmemlab.lesson.Predict;
 import sparkmemlab.ui.text.UiText;
@@ -54,22 +53,32 @@ final class LessonAnswers {
                     choices.add(Placeholders.fill(c.text(), run.view(step - 1), locale));
                 }
             }
-            return new Question(step, run.question(step, locale).orElse(""), List.copyOf(choices), p instanceof Predict.Number);
+            boolean number = p instanceof Predict.Number;
+            return new Question(step, run.question(step, locale).orElse(""), List.copyOf(choices), number,
+                    number ? Predict.Number.rule(locale) : "");
         });
     }
 
-    /** After step {@code step}, if it asked a question: how it was answered, and the explanation. */
-    Optional<Feedback> feedbackAfter(int step) {
-        return predict(step).map(asked -> {
-            String explanation = run.explanation(step, locale).orElse("");
-            Answer a = answers.get(step);
-            if (a == null) {
-                return new Feedback(Optional.empty(), text.get("lesson.feedback.skipped"), explanation);
-            } else if (a.correct()) {
-                return new Feedback(Optional.of(true), text.get("lesson.feedback.right", a.given()), explanation);
+    /**
+     * The furthest position from {@code from} toward {@code to} that passes no unanswered question: a question
+     * waits before its step, so a move stops just before it.
+     */
+    int reach(int from, int to) {
+        for (int step = from + 1; step <= to; step++) {
+            if (questionBefore(step).isPresent()) {
+                return step - 1;
             }
-            return new Feedback(Optional.of(false), text.get("lesson.feedback.wrong", a.given(), rightAnswer(asked, step)),
-                    explanation);
+        }
+        return to;
+    }
+
+    /** After step {@code step}, if it asked a question and it was answered: how, and the explanation. */
+    Optional<Feedback> feedbackAfter(int step) {
+        Answer a = answers.get(step);
+        return a == null ? Optional.empty() : predict(step).map(asked -> {
+            String explanation = run.explanation(step, locale).orElse("");
+            return a.correct() ? new Feedback(true, text.get("lesson.feedback.right", a.given()), explanation)
+                    : new Feedback(false, text.get("lesson.feedback.wrong", a.given(), rightAnswer(asked, step)), explanation);
         });
     }
 
@@ -79,35 +88,19 @@ final class LessonAnswers {
         answers.put(q.step(), new Answer(mc.choices().get(index).correct(), q.choices().get(index)));
     }
 
-    /** Keeps a number of MiB as the answer to the question, or says why it cannot be read (and keeps nothing). */
+    /**
+     * Keeps what the student typed as the answer to the question, judged as {@link Predict.Number#judge} judges it
+     * (a size, MiB unless it names a unit), or says why it cannot be read (and keeps nothing).
+     */
     Optional<String> number(Question q, String given) {
         String t = given == null ? "" : given.trim();
-        OptionalDouble n = parse(t);
-        if (n.isEmpty()) {
+        Predict.Number p = (Predict.Number) predict(q.step()).orElseThrow();
+        Optional<Boolean> judged = p.judge(t);
+        if (judged.isEmpty()) {
             return Optional.of(text.get("lesson.number.bad", t));
         }
-        Predict.Number p = (Predict.Number) predict(q.step()).orElseThrow();
-        answers.put(q.step(), new Answer(p.accepts(n.getAsDouble()), text.get("lesson.mib", format(n.getAsDouble()))));
+        answers.put(q.step(), new Answer(judged.get(), text.get("lesson.mib", format(NumberAnswer.readMiB(t).getAsDouble()))));
         return Optional.empty();
-    }
-
-    /** The reader's way of writing a number, else Java's. */
-    private OptionalDouble parse(String t) {
-        ParsePosition pos = new ParsePosition(0);
-        Number n = NumberFormat.getNumberInstance(locale).parse(t, pos);
-        if (n != null && pos.getIndex() == t.length()) {
-            return OptionalDouble.of(n.doubleValue());
-        }
-        try {
-            return OptionalDouble.of(Double.parseDouble(t));
-        } catch (NumberFormatException e) {
-            return OptionalDouble.empty();
-        }
-    }
-
-    /** The question goes unanswered: its step runs and it does not count. */
-    void skip(Question q) {
-        answers.remove(q.step());
     }
 
     int right() {
@@ -125,7 +118,11 @@ final class LessonAnswers {
         return text.get("lesson.mib", format(((Predict.Number) predict).answerMiB()));
     }
 
-    private static String format(double mib) {
-        return mib == Math.rint(mib) ? String.valueOf((long) mib) : String.valueOf(mib);
+    /** A number of MiB as the window writes sizes (at most two decimals), in the reader's language. */
+    private String format(double mib) {
+        NumberFormat f = NumberFormat.getNumberInstance(locale);
+        f.setMaximumFractionDigits(2);
+        f.setGroupingUsed(false);
+        return f.format(mib);
     }
 }

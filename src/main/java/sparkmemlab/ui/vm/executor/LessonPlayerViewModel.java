@@ -29,7 +29,8 @@ import sparkmemlab.ui.vm.Navigator;
 
 /**
  * The lesson player: a lesson's scenario shown through the {@link ExecutorSession}, with its narration, the
- * question asked before a step (a step forward waits until it is answered or skipped), the feedback after it,
+ * question asked before a step (no move forward passes it until it is answered: not a step, a jump, the last
+ * step nor playing, so the answer is never shown before the question), the feedback after it,
  * a running score, the parts of the window to spotlight, playing and pausing, and each lesson's progress kept
  * between runs. Opening a lesson goes through the window's {@link Navigator}, which shows the workspace the
  * lesson names.
@@ -41,12 +42,15 @@ public final class LessonPlayerViewModel {
             boolean done) {
     }
 
-    /** The question asked before step {@code step} runs. */
-    public record Question(int step, String text, List<String> choices, boolean number) {
+    /**
+     * The question asked before step {@code step} runs: its choices, or a number of MiB and the rule a number
+     * answer is judged by ({@code rule}, said before it is answered; empty for choices).
+     */
+    public record Question(int step, String text, List<String> choices, boolean number, String rule) {
     }
 
-    /** After a step with a question: right, wrong or skipped, and the explanation. */
-    public record Feedback(Optional<Boolean> correct, String verdict, String explanation) {
+    /** After a step with a question: right or wrong, and the explanation. */
+    public record Feedback(boolean correct, String verdict, String explanation) {
     }
 
     private final ExecutorSession lab;
@@ -85,7 +89,7 @@ public final class LessonPlayerViewModel {
         this.navigator = navigator;
         this.lessons = shelf.lessonsProperty().get();
         this.progress = shelf.progress();
-        session.setForwardGate(this::mayStepForward);
+        session.setForwardGate(new QuestionsFirst());
         session.stepShownProperty().addListener((o, a, b) -> refresh());
         // The app loads the lessons after the window opened.
         shelf.lessonsProperty().addListener((o, a, loaded) -> {
@@ -130,7 +134,10 @@ public final class LessonPlayerViewModel {
         return shelf.byId(id).map(l -> navigator.openLesson(l, 0)).orElse(false);
     }
 
-    /** Plays a lesson here, at step {@code at}; questions before it count as skipped. */
+    /**
+     * Plays a lesson here, at step {@code at} or before the first question on the way there: nothing is answered
+     * yet, and no question is passed unanswered.
+     */
     public boolean play(Lesson l, int at) {
         LessonRun r;
         try {
@@ -140,12 +147,13 @@ public final class LessonPlayerViewModel {
             return false;
         }
         History h = History.of(l.scenario().config(), l.scenario().steps());
-        h.goTo(at);
+        LessonAnswers fresh = new LessonAnswers(l, r, text);
+        h.goTo(fresh.reach(0, Math.max(0, at)));
         pause();
         lesson = l;
         run = r;
         lessonId = LessonLibrary.id(l);
-        answers = new LessonAnswers(l, r, text);
+        answers = fresh;
         lab.show(h, l.title().get(locale), "", Optional.of(lessonId), Optional.empty());
         return true;
     }
@@ -174,19 +182,23 @@ public final class LessonPlayerViewModel {
         return lab.forward();
     }
 
-    /** The session's gate for a step forward: while a question waits, the step waits and the question asks for attention. */
-    private boolean mayStepForward() {
-        if (active.get() && question.get() != null) {
-            attention.set(true);
-            return false;
+    /** The session's gate: in a lesson, a move forward stops before the first step whose question waits, which then asks for attention. */
+    private final class QuestionsFirst implements ExecutorSession.ForwardGate {
+        @Override
+        public int reach(int from, int to) {
+            return active.get() ? answers.reach(from, to) : to;
         }
-        return true;
+
+        @Override
+        public void heldBack() {
+            attention.set(true);
+        }
     }
 
     public void back() { lab.back(); }
     public void first() { lab.first(); }
     public void last() { lab.last(); }
-    /** Jumps to a step; questions jumped over stay unanswered. */
+    /** Jumps to a step, or to the first question on the way there. */
     public void goTo(int step) { lab.goTo(step); }
 
     public void play() {
@@ -236,16 +248,6 @@ public final class LessonPlayerViewModel {
         return unreadable.isEmpty() && runAnswered(q);
     }
 
-    /** Runs the step without answering its question (it does not count). */
-    public boolean skipQuestion() {
-        Question q = question.get();
-        if (q == null) {
-            return false;
-        }
-        answers.skip(q);
-        return runAnswered(q);
-    }
-
     private boolean runAnswered(Question q) {
         numberError.set("");
         question.set(null);
@@ -290,8 +292,11 @@ public final class LessonPlayerViewModel {
         spotlight.set(Set.copyOf(parts));
 
         LessonProgress.Record old = progress.get(lessonId);
-        LessonProgress.Record now = new LessonProgress.Record(Math.max(old.furthest(), p), total, right, answers.answered(),
-                old.done() || p == total);
+        // A finished lesson keeps its finished run's score while it is played again, until that run finishes too.
+        boolean finished = p == total;
+        LessonProgress.Record now = old.done() && !finished
+                ? new LessonProgress.Record(Math.max(old.furthest(), p), total, old.correct(), old.answered(), true)
+                : new LessonProgress.Record(Math.max(old.furthest(), p), total, right, answers.answered(), finished);
         if (!now.equals(old)) {
             progress.put(lessonId, now);
             refreshItems();
@@ -306,7 +311,8 @@ public final class LessonPlayerViewModel {
         for (Lesson l : lessons) {
             String id = LessonLibrary.id(l);
             LessonProgress.Record r = progress.get(id);
-            String state = r.done() ? text.get("lesson.progress.done", r.correct(), r.answered())
+            String state = r.done() ? (l.predictCount() == 0 ? text.get("lesson.progress.doneNoQuestions")
+                            : text.get("lesson.progress.done", r.correct(), l.predictCount()))
                     : r.furthest() > 0 ? text.get("lesson.progress.started", r.furthest(), l.steps().size())
                     : text.get("lesson.progress.new", l.steps().size());
             list.add(new Item(id, l.topic(), text.get("lesson.topic." + l.topic().name()), l.title().get(locale),

@@ -5,7 +5,10 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import java.util.OptionalLong;
 import sparkmemlab.model.ExecutorState;
+import sparkmemlab.model.MemoryEvent;
+import sparkmemlab.model.Operation;
 import sparkmemlab.ui.picture.TaskSlotPicture;
 
 /** The task slots: one card per core ({@code spark.executor.cores}) with its task's memory against 1/2N and 1/N. */
@@ -23,11 +26,20 @@ public final class TaskSlotsViewModel {
     public ReadOnlyObjectProperty<List<TaskSlotPicture>> slotsProperty() { return slots.getReadOnlyProperty(); }
     public ReadOnlyStringProperty titleProperty() { return title.getReadOnlyProperty(); }
 
+    /** The task the current step ended right after it threw Spark's OOM (the step before), if any. */
+    public static OptionalLong failedOnOom(History h) {
+        return h.current().filter(r -> r.operation() instanceof Operation.EndTask)
+                .map(r -> ((Operation.EndTask) r.operation()).task())
+                .filter(t -> h.step(h.position() - 1).stream().flatMap(r -> r.events().stream())
+                        .anyMatch(e -> e instanceof MemoryEvent.SparkOutOfMemory o && o.task() == t))
+                .map(OptionalLong::of).orElse(OptionalLong.empty());
+    }
+
     private void update() {
         ExecutorState s = session.stateProperty().get();
         History h = session.history();
         int cores = h.config().cores();
-        slots.set(TaskSlotPicture.of(s, h.current(), cores, session.text()));
+        slots.set(TaskSlotPicture.of(s, h.current(), failedOnOom(h), cores, session.text()));
         title.set(session.text().get("slots.title", cores, s.onHeap().activeTasks(), s.offHeap().activeTasks()));
     }
 }

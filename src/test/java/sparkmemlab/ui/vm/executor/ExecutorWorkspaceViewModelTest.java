@@ -48,13 +48,12 @@ class ExecutorWorkspaceViewModelTest {
         ExecutorWorkspaceViewModel ws = TestWorkspace.open();
         assertTrue(ws.actionForm().act(), ws.session().errorProperty().get());
         var rows = ws.blocks().rowsProperty().get();
-        assertEquals(List.of("rdd_1_2", "rdd_2_0", "rdd_1_1"), rows.subList(0, 3).stream().map(BlockRow::id).toList());
-        assertEquals(BlockRow.Visit.EVICTED, rows.get(0).visit());
-        assertEquals(2, rows.get(0).visitOrder());
+        // In the order eviction visited them, 1, 2, 3: the locked block first, then the two it evicted.
+        assertEquals(List.of("rdd_1_1", "rdd_1_2", "rdd_2_0"), rows.subList(0, 3).stream().map(BlockRow::id).toList());
+        assertEquals(BlockRow.Visit.SKIPPED, rows.get(0).visit());
         assertEquals(BlockRow.Visit.EVICTED, rows.get(1).visit());
-        assertEquals(3, rows.get(1).visitOrder());
-        assertEquals(BlockRow.Visit.SKIPPED, rows.get(2).visit());
-        assertEquals(1, rows.get(2).visitOrder());
+        assertEquals(BlockRow.Visit.EVICTED, rows.get(2).visit());
+        assertEquals(List.of(1, 2, 3), rows.subList(0, 3).stream().map(BlockRow::visitOrder).toList());
     }
 
     @Test
@@ -86,7 +85,10 @@ class ExecutorWorkspaceViewModelTest {
         form.modeProperty().set(MemoryMode.ON_HEAP);
         assertTrue(form.act(), form.errorProperty().get());
         assertTrue(ws.session().stateProperty().get().onHeap().memoryForTask().containsKey(3L));
-        assertEquals(ActionKind.ACQUIRE_EXECUTION, form.actionProperty().get());
+        assertEquals(ActionKind.START_TASK, form.actionProperty().get(), "Apply keeps the action chosen");
+        assertEquals("4", form.taskProperty().get(), "the next start's id");
+        form.actionProperty().set(ActionKind.ACQUIRE_EXECUTION);
+        assertEquals("3", form.taskProperty().get(), "the task just started");
         assertFalse(form.taskDisabled().get());
         assertTrue(form.blockDisabled().get() && form.consumerDisabled().get());
     }

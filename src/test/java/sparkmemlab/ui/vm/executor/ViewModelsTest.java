@@ -112,10 +112,11 @@ class ViewModelsTest {
         List<StepResult> steps = run("34-evict-skips-read-locked.json");
         StepResult fifth = steps.get(4); // rdd_1_0 locked: skipped; rdd_2_0 evicted
         List<BlockRow> rows = BlockRow.of(fifth.state(), java.util.Optional.of(fifth), text);
-        assertEquals("rdd_2_0", rows.get(0).id());
-        assertEquals(BlockRow.Visit.EVICTED, rows.get(0).visit());
-        assertEquals(2, rows.get(0).visitOrder());
-        BlockRow locked = rows.stream().filter(r -> r.id().equals("rdd_1_0")).findFirst().orElseThrow();
+        assertEquals("rdd_2_0", rows.get(1).id(), "after the block visited first");
+        assertEquals(BlockRow.Visit.EVICTED, rows.get(1).visit());
+        assertEquals(2, rows.get(1).visitOrder());
+        BlockRow locked = rows.get(0);
+        assertEquals("rdd_1_0", locked.id());
         assertEquals(BlockRow.Visit.SKIPPED, locked.visit());
         assertEquals(1, locked.visitOrder());
         assertTrue(locked.note().contains("locked"), locked.note());
