@@ -4,7 +4,12 @@ package sparkmemlab.ui.vm;
 public enum FileKind {
     SCENARIO("open.filter", "*.json", null),
     SNAPSHOT("snapshot.filter", "*.json", "snapshot.defaultName"),
-    PNG("png.filter", "*.png", "png.defaultName");
+    PNG("png.filter", "*.png", "png.defaultName"),
+    /** A spark-defaults.conf, or a text holding a spark-submit line or --conf settings: any name. */
+    SPARK_CONF("sparkconf.filter", "*", null),
+    GIF("gif.filter", "*.gif", "gif.defaultName"),
+    /** A folder of slides, made where the save dialog says (it must not hold anything but an earlier export). */
+    SLIDES("slides.filter", "*", "slides.defaultName");
 
     private final String filterKey;
     private final String pattern;

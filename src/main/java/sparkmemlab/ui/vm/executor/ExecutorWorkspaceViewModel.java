@@ -41,6 +41,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel {
     private final ExecutorSession session;
     private final ActionFormViewModel actionForm;
     private final ConfigViewModel config;
+    private final SparkConfViewModel sparkConf;
     private final HeapViewModel heap;
     private final TaskSlotsViewModel slots;
     private final BlockListViewModel blocks;
@@ -59,6 +60,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel {
         this.session = new ExecutorSession(text);
         this.actionForm = new ActionFormViewModel(session);
         this.config = new ConfigViewModel(session);
+        this.sparkConf = new SparkConfViewModel(session, config, context.files(), context.clipboard(), context.notifier());
         this.heap = new HeapViewModel(session);
         this.slots = new TaskSlotsViewModel(session);
         this.blocks = new BlockListViewModel(session);
@@ -75,6 +77,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel {
     public ExecutorSession session() { return session; }
     public ActionFormViewModel actionForm() { return actionForm; }
     public ConfigViewModel config() { return config; }
+    public SparkConfViewModel sparkConf() { return sparkConf; }
     public HeapViewModel heap() { return heap; }
     public TaskSlotsViewModel slots() { return slots; }
     public BlockListViewModel blocks() { return blocks; }
@@ -97,7 +100,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel {
 
     @Override
     public List<Object> viewModels() {
-        return List.of(this, text, motion, session, actionForm, config, heap, slots, blocks, log, historyBar, code, player);
+        return List.of(this, text, motion, session, actionForm, config, sparkConf, heap, slots, blocks, log, historyBar, code, player);
     }
 
     @Override public ReadOnlyStringProperty titleProperty() { return session.titleProperty(); }
@@ -134,6 +137,12 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel {
         } catch (ScenarioException | IOException | RuntimeException e) {
             session.fail(text.get("error.open", String.valueOf(file.getFileName()), e.getMessage()));
         }
+    }
+
+    /** A dropped configuration goes to the sandbox's import dialog, which shows what it takes before it is applied. */
+    @Override
+    public boolean openSparkConf(Path file) {
+        return sparkConf.openDropped(file);
     }
 
     @Override
