@@ -35,9 +35,6 @@ class SparkConfInWindowTest {
     @AfterEach
     void closeDialogs() {
         TestWindow.closePopups();
-        // and the dialogs owned by the window
-        javafx.application.Platform.runLater(() -> javafx.stage.Window.getWindows().stream()
-                .filter(w -> w instanceof Stage s && s.getOwner() != null).toList().forEach(javafx.stage.Window::hide));
     }
 
     @Test

@@ -59,10 +59,10 @@ record TestWindow(WindowViewModel window, ExecutorWorkspaceViewModel workspace, 
         return open(stage, lessons, shown, TextClipboard.inMemory());
     }
 
-    /** Hides what earlier tests left open over the shared stage (a region's details, notices): it takes their clicks. */
+    /** Hides what earlier tests left open over the shared stage (a region's details, notices, dialogs): it takes their clicks. */
     static void closePopups() {
         for (Window w : List.copyOf(Window.getWindows())) {
-            if (w instanceof PopupWindow) {
+            if (w instanceof PopupWindow || w instanceof Stage s && s.getOwner() != null) {
                 w.hide();
             }
         }

@@ -12,7 +12,7 @@ import javafx.stage.Window;
 /**
  * A dialog over the window holding one FXML view, with one action button (enabled while {@code enabled} holds)
  * and Close. Shown without waiting, so the window keeps drawing; the action runs once the dialog closes
- * through its button. It takes the window's stylesheet and its root's font (the script font of its language).
+ * through its button. A window shows one dialog of each id at a time. It takes the window's stylesheet and its root's font (the script font of its language).
  */
 public final class FormDialog {
     private FormDialog() {
@@ -24,7 +24,18 @@ public final class FormDialog {
      */
     public static Dialog<ButtonType> show(Window owner, String id, String title, Parent content, String action,
             ObservableBooleanValue enabled, String close, Runnable onAction) {
+        // One of each over a window: asked for again, the one showing comes to the front.
+        String key = FormDialog.class.getName() + "." + id;
+        if (owner != null && owner.getProperties().get(key) instanceof Dialog<?> showing && showing.isShowing()) {
+            ((javafx.stage.Stage) showing.getDialogPane().getScene().getWindow()).toFront();
+            @SuppressWarnings("unchecked")
+            Dialog<ButtonType> same = (Dialog<ButtonType>) showing;
+            return same;
+        }
         Dialog<ButtonType> dialog = new Dialog<>();
+        if (owner != null) {
+            owner.getProperties().put(key, dialog);
+        }
         dialog.setTitle(title);
         if (owner != null) {
             dialog.initOwner(owner);
