@@ -46,6 +46,8 @@ public final class SparkConfDialogView {
         summary.textProperty().bind(vm.summaryProperty());
         rows.setItems(vm.rows());
         rows.setCellFactory(list -> new RowCell(text));
+        // The text area takes the keys at once, so a paste (Shortcut+V) lands there; asked once the dialog shows.
+        javafx.application.Platform.runLater(input::requestFocus);
     }
 
     @FXML private void onOpen() { vm.openFile(); }
