@@ -3,6 +3,7 @@ package sparkmemlab.sparkconf;
 import sparkmemlab.container.SparkByteString;
 import sparkmemlab.container.ByteUnit;
 
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -40,7 +41,12 @@ public record ConfKey(String key, Type type, ByteUnit unit, boolean getter, Use 
         /** where and how the application runs (master, deploy mode) */
         SUBMIT,
         /** the JVMs' own options: only checked, as Spark checks them */
-        JVM_OPTIONS
+        JVM_OPTIONS;
+
+        /** Who uses the key ("the driver"), in the reader's language. */
+        public String text(Locale locale) {
+            return ConfText.get(locale, "use." + name());
+        }
     }
 
     static ConfKey of(String key, Type type, Use use) {

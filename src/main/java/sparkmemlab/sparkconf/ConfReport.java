@@ -46,7 +46,7 @@ public final class ConfReport {
             lines.add(ConfText.get(locale, "report.others"));
             for (Taken t : others) {
                 String given = t.givenAs().equals(t.key()) ? "" : ConfText.get(locale, "report.givenAs", t.givenAs());
-                lines.add(ConfText.get(locale, "report.other", t.key(), t.text(), ConfText.get(locale, "use." + t.use()), given));
+                lines.add(ConfText.get(locale, "report.other", t.key(), t.text(), t.use().text(locale), given));
             }
         }
         if (!result.ignored().isEmpty()) {
@@ -63,7 +63,8 @@ public final class ConfReport {
         return value.isEmpty() ? key : key + " = " + value;
     }
 
-    private static String where(Origin origin, Locale locale) {
+    /** Where a setting was given ("spark-defaults.conf, line 3"), in the reader's language; empty for no source. */
+    public static String where(Origin origin, Locale locale) {
         if (origin.source().isEmpty()) {
             return "";
         }

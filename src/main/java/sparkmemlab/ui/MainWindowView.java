@@ -3,7 +3,6 @@ package sparkmemlab.ui;
 import java.io.File;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import javafx.application.Platform;
@@ -18,6 +17,7 @@ import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 import org.controlsfx.control.SegmentedButton;
+import sparkmemlab.export.LessonExport;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.view.Views;
 import sparkmemlab.ui.view.Visibility;
@@ -25,11 +25,13 @@ import sparkmemlab.ui.vm.MenusViewModel;
 import sparkmemlab.ui.vm.MotionSettings;
 import sparkmemlab.ui.vm.Workspace;
 import sparkmemlab.ui.vm.WindowViewModel;
+import sparkmemlab.ui.vm.export.ExportProgressViewModel;
+import sparkmemlab.ui.vm.export.LessonExportViewModel;
 
 /**
  * The window's controller: the header (title, the workspaces' navigation, the hint), the workspace shown in
  * the middle (each view loaded the first time its workspace is shown), the motion settings as style classes
- * on the root, and snapshots dropped anywhere on the window.
+ * on the root, the export bar at its foot, and files dropped anywhere on the window.
  */
 public final class MainWindowView {
     public static final String FXML = "/sparkmemlab/ui/MainWindowView.fxml";
@@ -51,10 +53,22 @@ public final class MainWindowView {
         this.text = text;
     }
 
-    /** Loads the window's root for its view-model, with the stylesheet applied; Export PNG pictures this window. */
+    /**
+     * Loads the window's root for its view-model, with the stylesheet applied; Export PNG pictures this window,
+     * Export lesson draws a window of its own (headless, off the screen) on a thread of its own.
+     */
     public static Parent load(WindowViewModel vm) {
         MenusViewModel menus = new MenusViewModel(vm);
-        Parent root = Views.load(FXML, vm.text().bundle(), List.of(vm, menus, vm.text()));
+        ExportProgressViewModel exporting = new ExportProgressViewModel(vm.text(), vm.notifier(), vm::fail,
+                job -> {
+                    Thread t = new Thread(job, "lesson-export");
+                    t.setDaemon(true);
+                    t.start();
+                }, Platform::runLater);
+        LessonExportViewModel export = new LessonExportViewModel(vm,
+                new LessonExport((scenario, w, h, locale) -> StepPictures.inRunningToolkit(scenario, w, h, locale,
+                        vm.motion().speedProperty().get())), exporting);
+        Parent root = Views.load(FXML, vm.text().bundle(), List.of(vm, menus, export, exporting, vm.text()));
         root.getStylesheets().add(MainWindowView.class.getResource(Views.CSS).toExternalForm());
         ScriptFont.apply(root, vm.text().locale());
         menus.setWindowPicture(file -> Renderer.write(Renderer.snapshot(root.getScene()), file));
@@ -121,19 +135,16 @@ public final class MainWindowView {
         }
     }
 
-    // ---- a snapshot dropped anywhere on the window opens like File > Open snapshot --------------------
+    // ---- a file dropped anywhere on the window opens where it belongs (WindowViewModel.openDropped) ----
 
-    private static Optional<File> droppedJson(DragEvent e) {
+    /** One file or folder (Spark's rolling event logs are folders). */
+    private static Optional<File> dropped(DragEvent e) {
         var board = e.getDragboard();
-        if (!board.hasFiles() || board.getFiles().size() != 1) {
-            return Optional.empty();
-        }
-        File f = board.getFiles().get(0);
-        return f.getName().toLowerCase(Locale.ROOT).endsWith(".json") ? Optional.of(f) : Optional.empty();
+        return board.hasFiles() && board.getFiles().size() == 1 ? Optional.of(board.getFiles().get(0)) : Optional.empty();
     }
 
     private void onDragOver(DragEvent e) {
-        if (droppedJson(e).isPresent()) {
+        if (dropped(e).isPresent()) {
             e.acceptTransferModes(TransferMode.COPY);
             root.pseudoClassStateChanged(DROP_TARGET, true);
         }
@@ -141,10 +152,10 @@ public final class MainWindowView {
     }
 
     private void onDragDropped(DragEvent e) {
-        var file = droppedJson(e);
+        var file = dropped(e);
         root.pseudoClassStateChanged(DROP_TARGET, false);
         // Read after the drop has returned, so the person's file manager is not held up by a large file.
-        file.ifPresent(f -> Platform.runLater(() -> vm.openSnapshot(f.toPath())));
+        file.ifPresent(f -> Platform.runLater(() -> vm.openDropped(f.toPath())));
         e.setDropCompleted(file.isPresent());
         e.consume();
     }

@@ -9,16 +9,19 @@ import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.Toggle;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.KeyCharacterCombination;
 import javafx.scene.input.KeyCombination;
+import sparkmemlab.ui.export.ExportLessonView;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.vm.MenusViewModel;
 import sparkmemlab.ui.vm.Speed;
 import sparkmemlab.ui.vm.Workspace;
+import sparkmemlab.ui.vm.export.LessonExportViewModel;
 
 /**
  * The menus' controller, thin: each item runs one command of the {@link MenusViewModel}; the radio groups
@@ -26,14 +29,18 @@ import sparkmemlab.ui.vm.Workspace;
  */
 public final class MenusView {
     private final MenusViewModel vm;
+    private final LessonExportViewModel export;
     private final UiText text;
 
+    @FXML private MenuBar menuBar;
     @FXML private ToggleGroup speeds;
     @FXML private ToggleGroup languages;
     @FXML private ToggleGroup workspaceItems;
     @FXML private Menu workspaceMenu;
     @FXML private MenuItem newItem;
     @FXML private MenuItem openItem;
+    @FXML private MenuItem exportLessonItem;
+    @FXML private MenuItem copySnapshotItem;
     @FXML private MenuItem welcomeItem;
     @FXML private MenuItem restartLesson;
     @FXML private MenuItem zoomIn;
@@ -41,8 +48,9 @@ public final class MenusView {
     @FXML private MenuItem actualSize;
     @FXML private CheckMenuItem reducedMotion;
 
-    public MenusView(MenusViewModel vm, UiText text) {
+    public MenusView(MenusViewModel vm, LessonExportViewModel export, UiText text) {
         this.vm = vm;
+        this.export = export;
         this.text = text;
     }
 
@@ -54,6 +62,8 @@ public final class MenusView {
         openItem.textProperty().bind(vm.openLabel());
         welcomeItem.disableProperty().bind(Bindings.not(vm.hasWelcome()));
         restartLesson.disableProperty().bind(vm.lessonPlayingProperty().not());
+        exportLessonItem.disableProperty().bind(export.progress().runningProperty());
+        copySnapshotItem.disableProperty().bind(Bindings.not(vm.hasMoment()));
         var noZoom = Bindings.not(vm.canZoom());
         for (MenuItem zoom : List.of(zoomIn, zoomOut, actualSize)) {
             zoom.disableProperty().bind(noZoom);
@@ -107,6 +117,9 @@ public final class MenusView {
     @FXML private void onOpenSnapshot() { vm.openSnapshot(); }
     @FXML private void onExportSnapshot() { vm.exportSnapshot(); }
     @FXML private void onExportPng() { vm.exportPng(); }
+    @FXML private void onExportLesson() { ExportLessonView.open(menuBar.getScene().getWindow(), export, text); }
+    @FXML private void onCopySnapshot() { vm.copySnapshot(); }
+    @FXML private void onPasteSnapshot() { vm.pasteSnapshot(); }
     @FXML private void onQuit() { Platform.exit(); }
     @FXML private void onChooseLesson() { vm.chooseLesson(); }
     @FXML private void onRestartLesson() { vm.restartLesson(); }

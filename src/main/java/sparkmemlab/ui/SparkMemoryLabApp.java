@@ -7,6 +7,7 @@ import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
+import javafx.scene.image.Image;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import sparkmemlab.ui.prefs.LanguagePreference;
@@ -21,6 +22,8 @@ public final class SparkMemoryLabApp extends Application {
     /** The window's size when the screen has room for it. */
     static final double WIDTH = 1400;
     static final double HEIGHT = 900;
+    /** The icon's class-path resource. */
+    static final String ICON = "/sparkmemlab/ui/spark-memory-lab.png";
 
     @Override
     public void start(Stage stage) {
@@ -43,12 +46,14 @@ public final class SparkMemoryLabApp extends Application {
     private static WindowViewModel open(Stage stage, LanguagePreference language, LessonProgress progress) {
         UiText text = UiText.standard();
         WindowViewModel vm = new WindowViewModel(text, Workspaces.ALL, new LessonShelf(List.of(), progress),
-                new FileDialogs(text, () -> stage, sparkmemlab.ui.prefs.LastFolder.preferences()), new Toasts(text, () -> stage));
+                new FileDialogs(text, () -> stage, sparkmemlab.ui.prefs.LastFolder.preferences()), new Toasts(text, () -> stage),
+                new SystemClipboard());
         vm.useLanguagePreference(language);
         // As large as it was made for, or the screen, whichever is smaller.
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(MainWindowView.load(vm), Math.min(WIDTH, screen.getWidth()), Math.min(HEIGHT, screen.getHeight()));
         stage.setTitle(text.get("app.title") + " \u2014 " + text.get("app.subtitle"));
+        stage.getIcons().setAll(icon());
         stage.setScene(scene);
         stage.show();
         Thread loader = new Thread(() -> {
@@ -78,6 +83,11 @@ public final class SparkMemoryLabApp extends Application {
             }
         }.start();
         return vm;
+    }
+
+    /** The app's icon, as the installer's (src/packaging/icon.sh draws it), for the title bar and the task bar. */
+    static Image icon() {
+        return new Image(SparkMemoryLabApp.class.getResource(ICON).toExternalForm());
     }
 
     public static void main(String[] args) {

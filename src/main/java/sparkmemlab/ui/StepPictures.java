@@ -52,6 +52,15 @@ public final class StepPictures implements WindowCamera {
         } catch (InterruptedException | ExecutionException | TimeoutException e) {
             throw failure(e);
         }
+        return inRunningToolkit(scenario, width, height, locale, speed);
+    }
+
+    /**
+     * The same, drawn by a toolkit that runs already (the window's own File > Export lesson: a scene of its own,
+     * never shown, beside the window's). Call it off the FX thread: it waits for that thread.
+     */
+    public static StepPictures inRunningToolkit(Scenario scenario, int width, int height, Locale locale, Speed speed)
+            throws IOException {
         return onFx(() -> {
             WindowViewModel window = new WindowViewModel(UiText.of(locale), Workspaces.ALL,
                     new LessonShelf(java.util.List.of(), LessonProgress.inMemory()), FileService.NONE, Notifier.NONE);
@@ -90,6 +99,7 @@ public final class StepPictures implements WindowCamera {
                 capture.close();
                 throw e;
             }
+            capture.stopHolding(); // the step's transitions are all started: the window's own play on
             return capture;
         });
         return new Transition() {

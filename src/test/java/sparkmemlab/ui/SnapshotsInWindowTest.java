@@ -132,8 +132,12 @@ class SnapshotsInWindowTest {
         Files.writeString(notJson, "hello");
         robot.interact(window::newSandbox);
         String sandbox = stateText();
-        assertFalse(DropSimulation.dragOverAccepts(robot, window.root(), List.of(notJson.toFile())), "only .json files are taken");
+        // Any one file is taken: what it holds decides where it opens (DroppedFiles), and this one nowhere.
+        assertTrue(DropSimulation.dragOverAccepts(robot, window.root(), List.of(notJson.toFile())));
+        DropSimulation.drop(robot, window.root(), List.of(notJson.toFile()));
         assertEquals(sandbox, stateText());
+        assertEquals("Cannot open notes.txt: it is no snapshot, lesson, scenario, Spark event log or Spark configuration.",
+                vm.errorProperty().get());
     }
 
     /**

@@ -14,6 +14,7 @@ import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.vm.LessonLibrary;
 import sparkmemlab.ui.vm.LessonShelf;
 import sparkmemlab.ui.vm.Notifier;
+import sparkmemlab.ui.vm.TextClipboard;
 import sparkmemlab.ui.vm.WindowViewModel;
 import sparkmemlab.ui.vm.executor.ExecutorSession;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
@@ -45,20 +46,29 @@ record TestWindow(WindowViewModel window, ExecutorWorkspaceViewModel workspace, 
         return open(stage, LESSONS, new Toasts(UiText.of(Locale.ENGLISH), () -> stage));
     }
 
+    /** The window with the shipped lessons, copying to and pasting from the system clipboard as the app does. */
+    static TestWindow withSystemClipboard(Stage stage) {
+        return open(stage, LESSONS, message -> { }, new SystemClipboard());
+    }
+
     private static TestWindow open(Stage stage, List<Lesson> lessons) {
         return open(stage, lessons, message -> { });
     }
 
-    /** Hides what earlier tests left open over the shared stage (a region's details, notices): it takes their clicks. */
+    private static TestWindow open(Stage stage, List<Lesson> lessons, Notifier shown) {
+        return open(stage, lessons, shown, TextClipboard.inMemory());
+    }
+
+    /** Hides what earlier tests left open over the shared stage (a region's details, notices, dialogs): it takes their clicks. */
     static void closePopups() {
         for (Window w : List.copyOf(Window.getWindows())) {
-            if (w instanceof PopupWindow) {
+            if (w instanceof PopupWindow || w instanceof Stage s && s.getOwner() != null) {
                 w.hide();
             }
         }
     }
 
-    private static TestWindow open(Stage stage, List<Lesson> lessons, Notifier shown) {
+    private static TestWindow open(Stage stage, List<Lesson> lessons, Notifier shown, TextClipboard clipboard) {
         closePopups();
         ScriptedFiles files = new ScriptedFiles();
         List<String> notices = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -66,7 +76,7 @@ record TestWindow(WindowViewModel window, ExecutorWorkspaceViewModel workspace, 
                 new LessonShelf(lessons, LessonProgress.inMemory()), files, message -> {
                     notices.add(message);
                     shown.done(message);
-                });
+                }, clipboard);
         window.motion().reducedMotionProperty().set(true);
         ExecutorWorkspaceViewModel workspace = (ExecutorWorkspaceViewModel) window.viewModel(ExecutorWorkspaceViewModel.NAME)
                 .orElseThrow();

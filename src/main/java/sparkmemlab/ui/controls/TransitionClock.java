@@ -48,9 +48,19 @@ public final class TransitionClock {
         }
     }
 
+    /**
+     * Holds no more transitions (those held stay held): called at the end of the FX turn that started the step, so
+     * that a window on the screen beside the pictured one (File > Export lesson) animates as usual meanwhile.
+     */
+    public void stopHolding() {
+        if (capturing == this) {
+            capturing = null;
+        }
+    }
+
     /** Lets the held transitions run out from where they stand, and ends the capture. */
     public void close() {
-        capturing = null;
+        stopHolding();
         held.forEach(Animation::play);
     }
 

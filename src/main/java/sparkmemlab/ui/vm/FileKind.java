@@ -6,7 +6,12 @@ public enum FileKind {
     /** Spark's event logs have no extension of their own (a codec's, if any): every file is offered. */
     EVENT_LOG("eventLog.filter", "*", null, "menu.openEventLog"),
     SNAPSHOT("snapshot.filter", "*.json", "snapshot.defaultName", null),
-    PNG("png.filter", "*.png", "png.defaultName", null);
+    PNG("png.filter", "*.png", "png.defaultName", null),
+    /** A spark-defaults.conf, or a text holding a spark-submit line or --conf settings: any name. */
+    SPARK_CONF("sparkconf.filter", "*", null, null),
+    GIF("gif.filter", "*.gif", "gif.defaultName", null),
+    /** A folder of slides, made where the save dialog says (it must not hold anything but an earlier export). */
+    SLIDES("slides.filter", "*", "slides.defaultName", null);
 
     private final String filterKey;
     private final String pattern;

@@ -56,6 +56,7 @@ public final class MenusViewModel {
 
     public ObservableBooleanValue hasWelcome() { return has(WorkspaceViewModel::welcomeScene); }
     public ObservableBooleanValue canZoom() { return has(WorkspaceViewModel::zoom); }
+    public ObservableBooleanValue hasMoment() { return has(WorkspaceViewModel::moment); }
 
     /** Whether a lesson plays in the workspace shown. */
     public ReadOnlyBooleanProperty lessonPlayingProperty() { return lessonPlaying.getReadOnlyProperty(); }
@@ -95,6 +96,11 @@ public final class MenusViewModel {
         window.notifier().done(window.text().get("saved.png", String.valueOf(file.getFileName())));
         return true;
     }
+
+    // ---- Edit ---------------------------------------------------------------------------------------
+
+    public void copySnapshot() { window.copySnapshot(); }
+    public void pasteSnapshot() { window.pasteSnapshot(); }
 
     // ---- Lessons ------------------------------------------------------------------------------------
 

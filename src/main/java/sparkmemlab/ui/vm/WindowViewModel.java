@@ -14,6 +14,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import sparkmemlab.lesson.Lesson;
 import sparkmemlab.scenario.Scenario;
+import sparkmemlab.share.SnapshotText;
 import sparkmemlab.snapshot.LoadedSnapshot;
 import sparkmemlab.snapshot.SnapshotException;
 import sparkmemlab.snapshot.SnapshotReader;
@@ -39,16 +40,23 @@ public final class WindowViewModel implements Navigator {
     private final ReadOnlyStringWrapper workspaceHint = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper hint = new ReadOnlyStringWrapper("");
     private LanguagePreference language = LanguagePreference.inMemory();
+    private final DroppedFiles dropped = new DroppedFiles(this);
 
-    /** The window over these workspaces, showing the first. */
+    /** The window over these workspaces, showing the first, with a clipboard of its own (in memory). */
     public WindowViewModel(UiText text, List<Workspace> workspaces, LessonShelf lessons, FileService files,
             Notifier notifier) {
+        this(text, workspaces, lessons, files, notifier, TextClipboard.inMemory());
+    }
+
+    /** The window over these workspaces, showing the first, copying to and pasting from {@code clipboard}. */
+    public WindowViewModel(UiText text, List<Workspace> workspaces, LessonShelf lessons, FileService files,
+            Notifier notifier, TextClipboard clipboard) {
         if (workspaces.isEmpty()) {
             throw new IllegalArgumentException("a window needs a workspace");
         }
         this.text = text;
         this.workspaces = List.copyOf(workspaces);
-        this.context = new WorkspaceContext(text, new MotionSettings(), lessons, files, notifier, this);
+        this.context = new WorkspaceContext(text, new MotionSettings(), lessons, files, notifier, this, clipboard);
         activeViewModel.addListener((o, a, vm) -> {
             title.bind(vm.titleProperty());
             workspaceHint.bind(vm.hintProperty());
@@ -64,6 +72,7 @@ public final class WindowViewModel implements Navigator {
     public LessonShelf lessons() { return context.lessons(); }
     public FileService files() { return context.files(); }
     public Notifier notifier() { return context.notifier(); }
+    public TextClipboard clipboard() { return context.clipboard(); }
 
     /** The workspaces, in the navigation's order. */
     public List<Workspace> workspaces() { return workspaces; }
@@ -130,13 +139,58 @@ public final class WindowViewModel implements Navigator {
             fail(text.get("error.snapshot", file + ": " + e));
             return false;
         }
+        return openSnapshot(loaded, String.valueOf(file), String.valueOf(file.getFileName()));
+    }
+
+    /** Shows a snapshot read from {@code source} in the workspace it names; {@code shortName} names it in the hint. */
+    private boolean openSnapshot(LoadedSnapshot loaded, String source, String shortName) {
         String name = loaded.snapshot().view().workspace();
         if (find(name).isEmpty()) {
-            fail(text.get("error.snapshot", text.get("error.noWorkspace", file, "$.view.workspace", name, names())));
+            fail(text.get("error.snapshot", text.get("error.noWorkspace", source, "$.view.workspace", name, names())));
             return false;
         }
         show(name);
-        return active().openSnapshot(loaded, String.valueOf(file.getFileName()));
+        return active().openSnapshot(loaded, shortName);
+    }
+
+    /**
+     * Edit > Copy snapshot: the moment shown as a snapshot's text (the file's very bytes) on the clipboard; false
+     * when the workspace shown has no moment to copy.
+     */
+    public boolean copySnapshot() {
+        Optional<Moment> moment = active().moment();
+        if (moment.isEmpty()) {
+            return false;
+        }
+        clipboard().put(SnapshotText.of(moment.get().snapshot(), moment.get().state()));
+        context.notifier().done(text.get("copied.snapshot"));
+        return true;
+    }
+
+    /**
+     * Edit > Paste snapshot: the clipboard's text, checked as an opened snapshot file is, shown in the workspace it
+     * names; a refusal names the clipboard and the JSON path, and changes nothing.
+     */
+    public boolean pasteSnapshot() {
+        String source = SnapshotText.clipboard(text.locale());
+        Optional<String> pasted = clipboard().text().filter(t -> !t.isBlank());
+        if (pasted.isEmpty()) {
+            fail(text.get("error.snapshot", text.get("error.clipboardEmpty", source)));
+            return false;
+        }
+        LoadedSnapshot loaded;
+        try {
+            loaded = SnapshotText.read(source, pasted.get());
+        } catch (SnapshotException e) {
+            fail(text.get("error.snapshot", e.getMessage()));
+            return false;
+        }
+        return openSnapshot(loaded, source, source);
+    }
+
+    /** A file dropped on the window: opened where it belongs ({@link DroppedFiles}). */
+    public boolean openDropped(Path file) {
+        return dropped.open(file);
     }
 
     /** Writes the moment shown as a snapshot, atomically; says so when done, or shows why not. */

@@ -4,9 +4,9 @@ import sparkmemlab.ui.text.UiText;
 
 /**
  * What the window offers every workspace: its words, the motion settings, the lessons, file dialogs, brief
- * notices, and the way to the other workspaces. A workspace gets nothing else of the window, and nothing of
+ * notices, the way to the other workspaces, and the clipboard's text. A workspace gets nothing else of the window, and nothing of
  * another workspace.
  */
 public record WorkspaceContext(UiText text, MotionSettings motion, LessonShelf lessons, FileService files,
-        Notifier notifier, Navigator navigator) {
+        Notifier notifier, Navigator navigator, TextClipboard clipboard) {
 }

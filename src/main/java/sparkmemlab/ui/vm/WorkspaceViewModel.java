@@ -71,6 +71,14 @@ public interface WorkspaceViewModel {
         return false;
     }
 
+    /**
+     * A dropped spark-defaults.conf or spark-submit line, read into this workspace's configuration (where the
+     * person sees what was taken before anything changes); false if the workspace takes no Spark configuration.
+     */
+    default boolean openSparkConf(Path file) {
+        return false;
+    }
+
     /** Plays a lesson that names this workspace, standing after step {@code at}; false if it cannot. */
     default boolean openLesson(Lesson lesson, int at) {
         return false;

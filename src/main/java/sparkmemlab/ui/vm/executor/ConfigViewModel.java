@@ -97,9 +97,14 @@ public final class ConfigViewModel {
             session.fail(error.get());
             return false;
         }
+        startSandbox(c);
+        return true;
+    }
+
+    /** An empty sandbox with this executor (Spark's own configuration, read in); the panel then shows it. */
+    public void startSandbox(ExecutorConfig c) {
         session.show(new History(c), text.get("sandbox.title"), text.get("sandbox.hint"), Optional.empty(),
                 Optional.of(ActionSuggestion.startFirstTask()));
-        return true;
     }
 
     /** Shows a configuration in the panel. */

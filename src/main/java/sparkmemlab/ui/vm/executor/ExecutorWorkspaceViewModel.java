@@ -38,6 +38,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
     private final ExecutorSession session;
     private final ActionFormViewModel actionForm;
     private final ConfigViewModel config;
+    private final SparkConfViewModel sparkConf;
     private final HeapViewModel heap;
     private final TaskSlotsViewModel slots;
     private final BlockListViewModel blocks;
@@ -57,6 +58,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
         this.session = new ExecutorSession(text);
         this.actionForm = new ActionFormViewModel(session);
         this.config = new ConfigViewModel(session);
+        this.sparkConf = new SparkConfViewModel(session, config, context.files(), context.clipboard(), context.notifier());
         this.heap = new HeapViewModel(session);
         this.slots = new TaskSlotsViewModel(session);
         this.blocks = new BlockListViewModel(session);
@@ -74,6 +76,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
     public ExecutorSession session() { return session; }
     public ActionFormViewModel actionForm() { return actionForm; }
     public ConfigViewModel config() { return config; }
+    public SparkConfViewModel sparkConf() { return sparkConf; }
     public HeapViewModel heap() { return heap; }
     public TaskSlotsViewModel slots() { return slots; }
     public BlockListViewModel blocks() { return blocks; }
@@ -107,7 +110,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
 
     @Override
     public List<Object> viewModels() {
-        return List.of(this, text, motion, session, actionForm, config, heap, slots, blocks, log, historyBar, code, player);
+        return List.of(this, text, motion, session, actionForm, config, sparkConf, heap, slots, blocks, log, historyBar, code, player);
     }
 
     @Override public ReadOnlyStringProperty titleProperty() { return session.titleProperty(); }
@@ -151,6 +154,12 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
         lessonPaneShown.set(false);
         session.load(scenario, 0, hintText);
         return true;
+    }
+
+    /** A dropped configuration goes to the sandbox's import dialog, which shows what it takes before it is applied. */
+    @Override
+    public boolean openSparkConf(Path file) {
+        return sparkConf.openDropped(file);
     }
 
     @Override

@@ -82,7 +82,7 @@ class ReplayWorkspaceViewModelTest {
             }
         };
         WorkspaceContext context = new WorkspaceContext(ENGLISH, new MotionSettings(),
-                new LessonShelf(List.of(), LessonProgress.inMemory()), files, Notifier.NONE, nowhere);
+                new LessonShelf(List.of(), LessonProgress.inMemory()), files, Notifier.NONE, nowhere, sparkmemlab.ui.vm.TextClipboard.inMemory());
         return new ReplayWorkspaceViewModel(context, handedBack::add);
     }
 
