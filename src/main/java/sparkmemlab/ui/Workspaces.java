@@ -1,8 +1,10 @@
 package sparkmemlab.ui;
 
 import java.util.List;
+import sparkmemlab.ui.container.ContainerWorkspaceView;
 import sparkmemlab.ui.executor.ExecutorWorkspaceView;
 import sparkmemlab.ui.vm.Workspace;
+import sparkmemlab.ui.vm.container.ContainerWorkspaceViewModel;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
 
 /**
@@ -16,5 +18,7 @@ public final class Workspaces {
 
     public static final List<Workspace> ALL = List.of(
             new Workspace(ExecutorWorkspaceViewModel.NAME, "workspace.executor", ExecutorWorkspaceView.FXML,
-                    ExecutorWorkspaceViewModel::new));
+                    ExecutorWorkspaceViewModel::new),
+            new Workspace(ContainerWorkspaceViewModel.NAME, "workspace.container", ContainerWorkspaceView.FXML,
+                    ContainerWorkspaceViewModel::new));
 }

@@ -76,7 +76,9 @@ public final class HeapViewModel {
         heapLabel.set(heap.label());
         heapTooltip.set(heap.tooltip());
         anyUserObjects.set(session.history().anyUserObjects());
-        lostText.set(s.heap().executorLost() ? text.get("lost.banner") : "");
-        executorLost.set(s.heap().executorLost());
+        // The JVM's own heap OutOfMemoryError, or the container's end (killed, or out of metaspace).
+        String containerLoss = s.container().flatMap(c -> c.lossMessage()).map(m -> text.get("lost.container", m)).orElse("");
+        lostText.set(s.heap().executorLost() ? text.get("lost.banner") : containerLoss);
+        executorLost.set(s.executorLost());
     }
 }
