@@ -576,9 +576,13 @@ class MonkeyTest {
             if (vm.container().hasContainerProperty().get() != state.container().isPresent()) {
                 throw new AssertionError("the container workspace shows a container: " + vm.container().hasContainerProperty().get());
             }
-            Node banner = window.root().lookup("#killBanner");
             boolean killed = state.container().map(c -> c.state().killed()).orElse(false);
-            if (banner.isVisible() != killed) {
+            if (vm.container().killTextProperty().get().isEmpty() == killed) {
+                throw new AssertionError("the kill's words are \"" + vm.container().killTextProperty().get() + "\" while killed is " + killed);
+            }
+            // The view, once the window has put it in the scene, shows the kill exactly then.
+            Node banner = window.scene().lookup("#killBanner");
+            if (banner != null && banner.isVisible() != killed) {
                 throw new AssertionError("the kill banner is " + banner.isVisible() + " while killed is " + killed);
             }
             if (state.container().isPresent()) {

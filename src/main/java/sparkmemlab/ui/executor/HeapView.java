@@ -40,6 +40,7 @@ public final class HeapView {
     @FXML private Label offHeapTitle;
     @FXML private MemoryBar offHeapBar;
     @FXML private HBox userObjectsSwatch;
+    @FXML private javafx.scene.control.Hyperlink containerLink;
 
     public HeapView(HeapViewModel vm, UiText text) {
         this.vm = vm;
@@ -61,6 +62,7 @@ public final class HeapView {
         heapLabel.setTooltip(heapTip);
         Visibility.textOrHidden(lostBanner, vm.lostTextProperty());
         Visibility.showWhile(userObjectsSwatch, vm.anyUserObjectsProperty());
+        Visibility.showWhile(containerLink, vm.inContainerProperty());
 
         var zoom = vm.zoom().zoomProperty();
         // A bar grows a row for its overflow label: the height is measured again after its skin drew the new picture.
@@ -71,6 +73,11 @@ public final class HeapView {
 
         onHeapBar.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> showDetails(e, MemoryMode.ON_HEAP));
         offHeapBar.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> showDetails(e, MemoryMode.OFF_HEAP));
+    }
+
+    @FXML
+    private void onContainer() {
+        vm.showContainer();
     }
 
     /** The details of the region clicked (its segment's key is the segment node's user data), where it was clicked. */

@@ -35,6 +35,8 @@ import sparkmemlab.workspace.WorkspaceName;
  */
 public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel {
     public static final String NAME = WorkspaceName.DEFAULT;
+    /** The workspace that shows this executor in its container (sparkmemlab.ui.vm.container). */
+    private static final String CONTAINER = "container";
 
     private final UiText text;
     private final MotionSettings motion;
@@ -67,6 +69,8 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel {
         this.code = new CodePanelViewModel(session);
         this.player = new LessonPlayerViewModel(session, context.lessons(), context.navigator());
         player.activeProperty().addListener((o, was, on) -> lessonPaneShown.set(on || lessonPaneShown.get() && !was));
+        // The container workspace shows this same executor in its container.
+        heap.linkContainer(() -> context.navigator().show(CONTAINER));
         WelcomeScene.show(session);
     }
 

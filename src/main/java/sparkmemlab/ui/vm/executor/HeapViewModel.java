@@ -30,6 +30,9 @@ public final class HeapViewModel {
     private final ReadOnlyBooleanWrapper executorLost = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper lostText = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper anyUserObjects = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper inContainer = new ReadOnlyBooleanWrapper();
+    /** Shows the container workspace, which shows this same executor (none in a window without one). */
+    private Runnable showContainer = () -> { };
     private final BarPicture.BlockSegments onHeapBlocks = new BarPicture.BlockSegments();
     private final BarPicture.BlockSegments offHeapBlocks = new BarPicture.BlockSegments();
 
@@ -53,6 +56,18 @@ public final class HeapViewModel {
     public ReadOnlyStringProperty lostTextProperty() { return lostText.getReadOnlyProperty(); }
     /** Whether any step of the history has tasks' own objects on the heap (the legend shows them then). */
     public ReadOnlyBooleanProperty anyUserObjectsProperty() { return anyUserObjects.getReadOnlyProperty(); }
+
+    /** Whether the executor shown runs in a container (its scenario sets spark.master). */
+    public ReadOnlyBooleanProperty inContainerProperty() { return inContainer.getReadOnlyProperty(); }
+
+    /** The link to the container workspace: the window's way there, given by the workspace. */
+    void linkContainer(Runnable show) {
+        this.showContainer = show;
+    }
+
+    public void showContainer() {
+        showContainer.run();
+    }
 
     /** A region of a bar a person clicked: its name, and what it is in words (the bar's tooltip for it). */
     public record RegionDetails(String name, String words) {
@@ -80,5 +95,6 @@ public final class HeapViewModel {
         String containerLoss = s.container().flatMap(c -> c.lossMessage()).map(m -> text.get("lost.container", m)).orElse("");
         lostText.set(s.heap().executorLost() ? text.get("lost.banner") : containerLoss);
         executorLost.set(s.executorLost());
+        inContainer.set(s.container().isPresent());
     }
 }
