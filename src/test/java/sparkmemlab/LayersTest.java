@@ -36,8 +36,19 @@ class LayersTest {
     @Test
     void theModelUsesNothingAboveIt() {
         classes().that().resideInAPackage("sparkmemlab.model..")
-                .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "sparkmemlab.model..", "sparkmemlab.i18n..")
-                .because("the executor model is the bottom layer: scenarios, lessons, snapshots and the window build on it")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "sparkmemlab.model..", "sparkmemlab.i18n..",
+                        "sparkmemlab.container..")
+                .because("the executor model is the bottom layer, with the container it runs in beside it: scenarios, "
+                        + "lessons, snapshots and the window build on them")
+                .check(app);
+    }
+
+    @Test
+    void theContainerUsesNothingAboveIt() {
+        classes().that().resideInAPackage("sparkmemlab.container..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "sparkmemlab.container..", "sparkmemlab.i18n..",
+                        "com.google.gson..")
+                .because("the container model is pure Java beside the executor model, which wraps it")
                 .check(app);
     }
 

@@ -17,6 +17,7 @@ import sparkmemlab.container.netty.TransportSettings;
  * ({@code Boolean.parseBoolean}) for the {@code spark.*.io.*} and shared-allocator keys.
  *
  * @param availableProcessors the processors the executor's JVM sees ({@code Runtime.availableProcessors()})
+ * @param settings the keys as they were given, sorted: what a scenario writes back
  */
 public record ContainerConfig(
         ClusterManager clusterManager,
@@ -32,7 +33,12 @@ public record ContainerConfig(
         long maxSizeInFlight,
         int availableProcessors,
         JvmOptions jvm,
-        TransportSettings transport) {
+        TransportSettings transport,
+        Map<String, String> settings) {
+
+    public ContainerConfig {
+        settings = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(settings));
+    }
 
     public static final String MASTER = "spark.master";
     public static final String EXECUTOR_MEMORY = "spark.executor.memory";
@@ -128,9 +134,16 @@ public record ContainerConfig(
         }
         ContainerConfig config = new ContainerConfig(manager, heap, overhead, factor, offHeapEnabled, offHeapSize, pyspark,
                 python, cores, conf.getOrDefault(EXECUTOR_ID, "1"), inFlight, processors, jvm,
-                transport(conf, cores, processors, jvm));
+                transport(conf, cores, processors, jvm), conf);
         config.offHeapMemoryMiB(); // Spark's own check of the off-heap size
         return config;
+    }
+
+    /** The same settings, remembered as these keys (a format that writes some keys itself keeps only the rest). */
+    public ContainerConfig withSettings(Map<String, String> kept) {
+        return new ContainerConfig(clusterManager, executorMemoryMiB, memoryOverheadMiB, overheadFactor, offHeapEnabled,
+                offHeapSize, pysparkMemoryMiB, pythonApp, executorCores, executorId, maxSizeInFlight, availableProcessors, jvm,
+                transport, kept);
     }
 
     /**

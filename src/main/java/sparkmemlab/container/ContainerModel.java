@@ -38,6 +38,9 @@ public final class ContainerModel {
     private ContainerKill kill;
     private String jvmError;
     private int steps;
+    /** Every input so far, in order: a copy replays them (the model is deterministic). */
+    private final List<Object> inputs = new ArrayList<>();
+    private final NettyDefaults nettyDefaults;
 
     private record Fetch(long bytes, List<String> buffers) {
     }
@@ -49,6 +52,7 @@ public final class ContainerModel {
     /** A model whose JVM has these Netty defaults (the comparison with real Netty gives its own JVM's). */
     ContainerModel(ContainerConfig config, NettyDefaults nettyDefaults) {
         this.config = config;
+        this.nettyDefaults = nettyDefaults;
         this.resources = config.resources();
         this.netty = NettyPools.forExecutor(config.transport(), nettyDefaults);
         for (ContainerPart part : ContainerPart.values()) {
@@ -61,13 +65,53 @@ public final class ContainerModel {
         return config;
     }
 
+    /** An independent model in exactly this state: the same inputs replayed on a new one. */
+    public ContainerModel copy() {
+        ContainerModel copy = new ContainerModel(config, nettyDefaults);
+        for (Object input : inputs) {
+            if (input instanceof ContainerOp op) {
+                copy.step(op);
+            } else {
+                copy.offHeapInUse((Long) input);
+            }
+        }
+        return copy;
+    }
+
+    /** Whether the executor has ended: its container was killed or its JVM ran out of a space of its own. */
+    public boolean executorLost() {
+        return kill != null || jvmError != null;
+    }
+
+    /**
+     * The executor's memory manager holds {@code bytes} of off-heap memory now (its off-heap pools'
+     * use): Tungsten's pages and off-heap blocks live outside the heap, so the process grows with them.
+     * Inside an executor this replaces {@code offHeapAllocate}/{@code offHeapFree}.
+     */
+    public List<ContainerEvent> offHeapInUse(long bytes) {
+        if (executorLost()) {
+            throw refused("step.executorLost");
+        }
+        if (bytes < 0 || bytes > config.offHeapSize()) {
+            throw new IllegalArgumentException("off-heap in use " + bytes + " outside [0, " + config.offHeapSize() + "]");
+        }
+        List<ContainerEvent> events = new ArrayList<>();
+        long delta = bytes - parts.get(ContainerPart.OFF_HEAP);
+        if (delta != 0) {
+            grow(ContainerPart.OFF_HEAP, delta, delta > 0 ? ContainerMethod.UNSAFE_ALLOCATE : ContainerMethod.UNSAFE_FREE, events);
+            afterStep(events);
+            inputs.add(bytes);
+        }
+        return events;
+    }
+
     /**
      * Takes one step.
      *
      * @throws IllegalContainerStepException if the executor cannot take it; the model is unchanged
      */
     public ContainerStep step(ContainerOp op) {
-        if (kill != null || jvmError != null) {
+        if (executorLost()) {
             throw refused("step.executorLost");
         }
         List<ContainerEvent> events = new ArrayList<>();
@@ -152,6 +196,13 @@ public final class ContainerModel {
             }
             grow(ContainerPart.OTHER_DIRECT, -bytes, op.method(), events);
         }
+        ContainerState state = afterStep(events);
+        inputs.add(op);
+        return new ContainerStep(++steps, op, state, events);
+    }
+
+    /** Netty's direct memory as its pools now hold it, the cluster manager's check, and the invariants. */
+    private ContainerState afterStep(List<ContainerEvent> events) {
         parts.put(ContainerPart.NETTY_DIRECT, netty.state().directBytes());
         long used = parts.values().stream().mapToLong(Long::longValue).sum();
         if (used > resources.limitBytes()) {
@@ -160,7 +211,7 @@ public final class ContainerModel {
         }
         ContainerState state = state();
         checkInvariants(state);
-        return new ContainerStep(++steps, op, state, events);
+        return state;
     }
 
     private void fetch(ContainerOp.ShuffleFetch f, List<ContainerEvent> events) {
@@ -250,7 +301,8 @@ public final class ContainerModel {
         require(state.part(ContainerPart.NETTY_DIRECT) == state.netty().directBytes(), "Netty direct bytes");
         require(bytesInFlight == inFlight, "bytes in flight " + bytesInFlight + ", requests " + inFlight);
         require(state.part(ContainerPart.CODE_CACHE) <= config.jvm().reservedCodeCacheSize(), "code cache over its reservation");
-        require(state.part(ContainerPart.OFF_HEAP) <= config.offHeapMemoryMiB() * ExecutorResources.MIB, "off-heap over its size");
+        // The memory manager's off-heap pools hold at most spark.memory.offHeap.size bytes.
+        require(state.part(ContainerPart.OFF_HEAP) <= config.offHeapSize(), "off-heap over its size");
         parts.forEach((part, bytes) -> require(bytes >= 0, part + " negative"));
         require(state.killed() == (state.used() > state.limit()), "killed " + state.killed() + " with " + state.used()
                 + " of " + state.limit());

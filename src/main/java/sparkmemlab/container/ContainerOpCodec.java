@@ -11,10 +11,10 @@ import sparkmemlab.container.netty.TransportService;
  * The container ops as a table, one row per op: its name in a scenario, its fields, and how a record
  * is read from them and written back. The scenario reader and the trace writer use only this table.
  */
-final class ContainerOpCodec {
+public final class ContainerOpCodec {
 
     /** Reads the fields of one step; each getter refuses a missing or ill-typed field, naming it. */
-    interface Fields {
+    public interface Fields {
         String string(String name);
 
         /** A number of bytes: a JSON integer, or a Spark byte string in bytes ("64k"). */
@@ -25,10 +25,10 @@ final class ContainerOpCodec {
         <E> E choice(String name, Function<String, E> lookup, List<String> allowed, String fallback);
     }
 
-    record Row(String op, List<String> fields, Function<Fields, ContainerOp> read, Function<ContainerOp, Map<String, Object>> write) {
+    public record Row(String op, List<String> fields, Function<Fields, ContainerOp> read, Function<ContainerOp, Map<String, Object>> write) {
     }
 
-    static final Map<String, Row> ROWS = new LinkedHashMap<>();
+    private static final Map<String, Row> ROWS = new LinkedHashMap<>();
 
     private static final List<String> SERVICES = java.util.Arrays.stream(TransportService.values()).map(TransportService::key).toList();
     private static final List<String> CALLS = java.util.Arrays.stream(ByteBufAllocatorMethod.values()).map(ByteBufAllocatorMethod::key).toList();
@@ -93,8 +93,18 @@ final class ContainerOpCodec {
         return m;
     }
 
+    /** The row of an op, by its name in a scenario. */
+    public static java.util.Optional<Row> row(String op) {
+        return java.util.Optional.ofNullable(ROWS.get(op));
+    }
+
+    /** Every op's name, in the table's order. */
+    public static java.util.Set<String> ops() {
+        return java.util.Collections.unmodifiableSet(ROWS.keySet());
+    }
+
     /** An op's fields, in the table's order, as a scenario file writes them. */
-    static Map<String, Object> write(ContainerOp op) {
+    public static Map<String, Object> write(ContainerOp op) {
         return ROWS.get(op.op()).write().apply(op);
     }
 }

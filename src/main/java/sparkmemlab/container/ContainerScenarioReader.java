@@ -5,12 +5,10 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
-import com.google.gson.JsonPrimitive;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 import sparkmemlab.container.i18n.ContainerMessages;
 
 /**
@@ -107,10 +105,10 @@ public final class ContainerScenarioReader {
             throw new ContainerScenarioException(file, path, ContainerMessages.get("json.object"));
         }
         JsonObject step = element.getAsJsonObject();
-        ContainerOpCodec.Row row = ContainerOpCodec.ROWS.get(stringValue(step.get("op")));
+        ContainerOpCodec.Row row = ContainerOpCodec.row(stringValue(step.get("op"))).orElse(null);
         if (row == null) {
             throw new ContainerScenarioException(file, path + ".op",
-                    ContainerMessages.get("json.op", String.join(", ", ContainerOpCodec.ROWS.keySet())));
+                    ContainerMessages.get("json.op", String.join(", ", ContainerOpCodec.ops())));
         }
         for (String key : step.keySet()) {
             if (!key.equals("op") && !row.fields().contains(key)) {
@@ -118,65 +116,14 @@ public final class ContainerScenarioReader {
                         ContainerMessages.get("json.unknownField", String.join(", ", row.fields())));
             }
         }
-        return row.read().apply(new StepFields(file, path, step));
+        try {
+            return row.read().apply(new JsonStepFields(step));
+        } catch (JsonStepFields.BadField e) {
+            throw new ContainerScenarioException(file, path + "." + e.field(), ContainerMessages.get("json.field", e.expected()));
+        }
     }
 
     private static String stringValue(JsonElement e) {
         return e != null && e.isJsonPrimitive() && e.getAsJsonPrimitive().isString() ? e.getAsString() : "";
-    }
-
-    /** One step's fields, each refusal naming its path. */
-    private record StepFields(String file, String path, JsonObject step) implements ContainerOpCodec.Fields {
-
-        public String string(String name) {
-            JsonElement e = step.get(name);
-            if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString() || e.getAsString().isEmpty()) {
-                throw bad(name, "a name (a non-empty string)");
-            }
-            return e.getAsString();
-        }
-
-        public long bytes(String name) {
-            JsonElement e = step.get(name);
-            if (e != null && e.isJsonPrimitive()) {
-                JsonPrimitive p = e.getAsJsonPrimitive();
-                try {
-                    if (p.isNumber()) {
-                        return p.getAsBigDecimal().longValueExact();
-                    }
-                    if (p.isString()) {
-                        return SparkByteString.parse(p.getAsString(), ByteUnit.BYTE);
-                    }
-                } catch (ArithmeticException | IllegalArgumentException ignored) {
-                    // refused below
-                }
-            }
-            throw bad(name, "a whole number of bytes, or a byte string such as \"64k\"");
-        }
-
-        public boolean bool(String name, boolean fallback) {
-            JsonElement e = step.get(name);
-            if (e == null) {
-                return fallback;
-            }
-            if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isBoolean()) {
-                throw bad(name, "true or false");
-            }
-            return e.getAsBoolean();
-        }
-
-        public <E> E choice(String name, Function<String, E> lookup, List<String> allowed, String fallback) {
-            JsonElement e = step.get(name);
-            String text = e == null ? fallback : stringValue(e);
-            E value = text == null ? null : lookup.apply(text);
-            if (value == null) {
-                throw bad(name, "one of " + String.join(", ", allowed));
-            }
-            return value;
-        }
-
-        private ContainerScenarioException bad(String name, String expected) {
-            return new ContainerScenarioException(file, path + "." + name, ContainerMessages.get("json.field", expected));
-        }
     }
 }

@@ -74,7 +74,8 @@ public record Quantity(String path, Unit unit, Reader reader) {
                 + " consumer.<task>.<name>.used|spilled|pageBytes|size|threshold|aheadOfGrant, step.evicted, step.evictedCount, step.spilled,"
                 + " step.woke.<task>, step.onHeap.movedToStorage|movedToExecution (offHeap too),"
                 + " step.request.activeTasks|maxPerTask|minPerTask|granted,"
-                + " spark.reducer.maxSizeInFlight, spark.shuffle.spill.initialMemoryThreshold, spark.executor.memoryOverhead";
+                + " spark.reducer.maxSizeInFlight, spark.shuffle.spill.initialMemoryThreshold, spark.executor.memoryOverhead, "
+                + ContainerQuantities.FORMS;
     }
 
     /**
@@ -152,6 +153,9 @@ public record Quantity(String path, Unit unit, Reader reader) {
                         v.state().layout().systemMemory() >> 20) << 20));
             default:
                 break;
+        }
+        if (path.startsWith(ContainerQuantities.PREFIX)) {
+            return ContainerQuantities.parseOrNull(path);
         }
         if (LAYOUT.containsKey(path)) {
             ToLongFunction<MemoryLayout> f = LAYOUT.get(path);
@@ -283,11 +287,11 @@ public record Quantity(String path, Unit unit, Reader reader) {
         return v.before().blocks().stream().filter(b -> ids.contains(b.id())).toList();
     }
 
-    private static Quantity bytes(String path, Reader reader) {
+    static Quantity bytes(String path, Reader reader) {
         return new Quantity(path, Unit.BYTES, reader);
     }
 
-    private static Quantity count(String path, Reader reader) {
+    static Quantity count(String path, Reader reader) {
         return new Quantity(path, Unit.COUNT, reader);
     }
 

@@ -2,7 +2,9 @@ package sparkmemlab.model;
 
 import sparkmemlab.i18n.Messages;
 
+import java.util.Optional;
 import java.util.OptionalLong;
+import sparkmemlab.container.ContainerConfig;
 
 /**
  * The settings the memory manager reads, already turned into numbers. The checks Spark's config
@@ -19,6 +21,7 @@ import java.util.OptionalLong;
  * @param cores {@code spark.executor.cores}
  * @param pageSize {@code spark.buffer.pageSize}, if set
  * @param legacy {@code spark.memory.useLegacyMode} and the keys of Spark 2.4's legacy manager
+ * @param container the container the cluster manager runs the executor in, when {@code spark.master} is set
  */
 public record ExecutorConfig(
         long systemMemory,
@@ -29,7 +32,8 @@ public record ExecutorConfig(
         long offHeapSize,
         int cores,
         OptionalLong pageSize,
-        LegacyMemoryConfig legacy) {
+        LegacyMemoryConfig legacy,
+        Optional<ContainerConfig> container) {
 
     public static final String EXECUTOR_MEMORY = "spark.executor.memory";
     public static final String RESERVED_MEMORY = "spark.testing.reservedMemory";
@@ -52,6 +56,7 @@ public record ExecutorConfig(
             throw new SparkConfigException(RESERVED_MEMORY, Messages.get("config.negativeReserved"));
         }
         java.util.Objects.requireNonNull(legacy, "legacy");
+        java.util.Objects.requireNonNull(container, "container");
         // Spark does not check spark.memory.fraction at all (1.7 gives a region larger than the heap);
         // we refuse what cannot be a fraction of the heap. Neither key is checked in legacy mode:
         // Spark 2.4's static manager ignores the first and splits off-heap memory with the second.
@@ -76,6 +81,13 @@ public record ExecutorConfig(
         }
     }
 
+    /** A configuration with no container around the executor (no {@code spark.master}). */
+    public ExecutorConfig(long systemMemory, long reservedMemory, double memoryFraction, double storageFraction,
+            boolean offHeapEnabled, long offHeapSize, int cores, OptionalLong pageSize, LegacyMemoryConfig legacy) {
+        this(systemMemory, reservedMemory, memoryFraction, storageFraction, offHeapEnabled, offHeapSize, cores, pageSize,
+                legacy, Optional.empty());
+    }
+
     /** A configuration of the unified manager (no {@code spark.memory.useLegacyMode}). */
     public ExecutorConfig(long systemMemory, long reservedMemory, double memoryFraction, double storageFraction,
             boolean offHeapEnabled, long offHeapSize, int cores, OptionalLong pageSize) {
@@ -86,7 +98,13 @@ public record ExecutorConfig(
     /** This configuration with another legacy setting, e.g. the same executor under the other manager. */
     public ExecutorConfig withLegacy(LegacyMemoryConfig other) {
         return new ExecutorConfig(systemMemory, reservedMemory, memoryFraction, storageFraction, offHeapEnabled,
-                offHeapSize, cores, pageSize, other);
+                offHeapSize, cores, pageSize, other, container);
+    }
+
+    /** This executor in that container (or in none). */
+    public ExecutorConfig withContainer(Optional<ContainerConfig> other) {
+        return new ExecutorConfig(systemMemory, reservedMemory, memoryFraction, storageFraction, offHeapEnabled,
+                offHeapSize, cores, pageSize, legacy, other);
     }
 
     /** Whether Spark 2.4's {@link StaticMemoryManager} manages this executor's memory. */

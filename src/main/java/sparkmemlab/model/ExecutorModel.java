@@ -24,6 +24,8 @@ public final class ExecutorModel {
     private final ParkedCalls parking;
     private final ConsumerLayer consumers;
     private final JvmHeap heap;
+    /** The container around the executor, or null when the scenario sets no {@code spark.master}. */
+    private final ContainerSide container;
     private final Refusals refusals;
     private final OperationRunner runner;
     private final Invariants invariants;
@@ -45,11 +47,12 @@ public final class ExecutorModel {
         this.parking = new ParkedCalls(memoryManager, taskContext, log);
         this.consumers = new ConsumerLayer(memoryManager, parking, log);
         this.heap = new JvmHeap(layout, memoryManager, consumers::collectionsAheadOfGrant, log);
-        this.refusals = new Refusals(memoryManager, blockInfoManager, consumers, heap);
+        this.container = config.container().map(c -> new ContainerSide(c, memoryManager)).orElse(null);
+        this.refusals = new Refusals(memoryManager, blockInfoManager, consumers, heap, container);
         this.runner = new OperationRunner(memoryManager, blockInfoManager, blockManager, memoryStore, consumers, heap,
-                parking, log);
+                parking, log, container);
         this.invariants = new Invariants(memoryManager, memoryStore, consumers);
-        this.states = new StateBuilder(layout, memoryManager, blockInfoManager, memoryStore, consumers, heap);
+        this.states = new StateBuilder(layout, memoryManager, blockInfoManager, memoryStore, consumers, heap, container);
     }
 
     /**
@@ -64,6 +67,9 @@ public final class ExecutorModel {
         Map<MemoryConsumer, MemoryConsumer> consumerCopies = copy.consumers.copyFrom(consumers);
         copy.parking.copyFrom(parking, consumerCopies::get);
         copy.heap.copyFrom(heap);
+        if (container != null) {
+            copy.container.copyFrom(container);
+        }
         copy.steps = steps;
         copy.log.setRecording(log.recording());
         return copy;
@@ -96,10 +102,11 @@ public final class ExecutorModel {
     public StepResult apply(Operation operation) {
         OpResult result = take(operation);
         List<WokenRequest> woke = parking.wakeNotified(consumers);
+        afterStep();
         steps++;
         invariants.check(steps, operation);
         return new StepResult(steps, operation, result, state(), woke, blockManager.drainDropped(),
-                consumers.drainSpills(), log.drain());
+                consumers.drainSpills(), log.drain(), container == null ? List.of() : container.drainEvents());
     }
 
     /**
@@ -114,6 +121,7 @@ public final class ExecutorModel {
         try {
             take(operation);
             parking.wakeNotified(consumers);
+            afterStep();
         } finally {
             log.setRecording(recording);
         }
@@ -121,6 +129,18 @@ public final class ExecutorModel {
         invariants.check(steps, operation);
         consumers.drainSpills();
         blockManager.drainDropped();
+        if (container != null) {
+            container.drainEvents();
+        }
+    }
+
+    /** The container follows the off-heap pools and is checked against its limit, after every step. */
+    private void afterStep() {
+        if (container != null) {
+            container.afterStep();
+            container.noteLoss(this::state);
+            container.checkInvariants();
+        }
     }
 
     private OpResult take(Operation operation) {

@@ -2,6 +2,7 @@ package sparkmemlab.model;
 
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -15,6 +16,7 @@ import java.util.TreeMap;
  * @param blocks blocks in memory, least recently used first
  * @param consumers the memory consumers of each running task, by task and name
  * @param heap the tasks' own objects on the heap, which Spark does not count
+ * @param container the container around the executor, when it runs in one ({@code spark.master})
  */
 public record ExecutorState(
         MemoryLayout layout,
@@ -23,14 +25,27 @@ public record ExecutorState(
         List<WaitingRequest> waiting,
         List<BlockState> blocks,
         SortedMap<Long, SortedMap<String, ConsumerState>> consumers,
-        HeapState heap) {
+        HeapState heap,
+        Optional<ExecutorContainer> container) {
 
     public ExecutorState {
+        java.util.Objects.requireNonNull(container, "container");
         waiting = List.copyOf(waiting);
         blocks = List.copyOf(blocks);
         TreeMap<Long, SortedMap<String, ConsumerState>> copy = new TreeMap<>();
         consumers.forEach((task, byName) -> copy.put(task, Collections.unmodifiableSortedMap(new TreeMap<>(byName))));
         consumers = Collections.unmodifiableSortedMap(copy);
+    }
+
+    /** A state of an executor with no container. */
+    public ExecutorState(MemoryLayout layout, PoolState onHeap, PoolState offHeap, List<WaitingRequest> waiting,
+            List<BlockState> blocks, SortedMap<Long, SortedMap<String, ConsumerState>> consumers, HeapState heap) {
+        this(layout, onHeap, offHeap, waiting, blocks, consumers, heap, Optional.empty());
+    }
+
+    /** Whether the executor is gone: its JVM ran out of heap, or its container ended it. */
+    public boolean executorLost() {
+        return heap.executorLost() || container.map(ExecutorContainer::executorLost).orElse(false);
     }
 
     /** A state with no user objects on the heap. */

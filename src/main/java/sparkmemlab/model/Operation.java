@@ -1,6 +1,7 @@
 package sparkmemlab.model;
 
 import java.util.Objects;
+import sparkmemlab.container.ContainerOp;
 import java.util.OptionalLong;
 
 /**
@@ -39,7 +40,18 @@ public sealed interface Operation {
         MAYBE_SPILL("maybeSpill"),
         USER_ALLOCATE("userAllocate"),
         USER_RELEASE("userRelease"),
-        END_TASK("endTask");
+        END_TASK("endTask"),
+        // The container's ops (sparkmemlab.container.ContainerOp): memory beyond the heap that no pool counts.
+        THREAD_START("threadStart"),
+        THREAD_END("threadEnd"),
+        NETTY_ALLOCATE("nettyAllocate"),
+        NETTY_RELEASE("nettyRelease"),
+        SHUFFLE_FETCH("shuffleFetch"),
+        SHUFFLE_FETCH_DONE("shuffleFetchDone"),
+        METASPACE_GROW("metaspaceGrow"),
+        CODE_CACHE_GROW("codeCacheGrow"),
+        DIRECT_ALLOCATE("directAllocate"),
+        DIRECT_FREE("directFree");
 
         private final String opName;
 
@@ -100,6 +112,8 @@ public sealed interface Operation {
         R userRelease(UserRelease op);
 
         R endTask(EndTask op);
+
+        R inContainer(InContainer op);
     }
 
     /** The task attempt that makes the call, if the call is made by a task. */
@@ -475,6 +489,31 @@ public sealed interface Operation {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.endTask(this);
+        }
+    }
+
+    /**
+     * A step in the executor's process outside the memory manager (a thread, a Netty buffer, a shuffle
+     * fetch, metaspace, the code cache, a direct buffer): the container's op, run only when the
+     * executor has a container ({@code spark.master}). Off-heap memory has no op here: the container
+     * follows the memory manager's off-heap pools.
+     */
+    record InContainer(ContainerOp step) implements NonTaskOperation {
+        public InContainer {
+            Objects.requireNonNull(step);
+            if (Kind.named(step.op()).isEmpty()) {
+                throw new IllegalArgumentException(step.op() + " is not an executor op: the off-heap pools drive off-heap memory");
+            }
+        }
+
+        @Override
+        public Kind kind() {
+            return Kind.named(step.op()).orElseThrow();
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.inContainer(this);
         }
     }
 }

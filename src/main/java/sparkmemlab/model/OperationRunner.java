@@ -16,9 +16,12 @@ final class OperationRunner implements Operation.Visitor<OpResult> {
     private final JvmHeap heap;
     private final ParkedCalls parking;
     private final EventLog log;
+    /** The container around the executor, or null without {@code spark.master}. */
+    private final ContainerSide container;
 
     OperationRunner(MemoryManager memoryManager, BlockInfoManager blockInfoManager, BlockManager blockManager,
-            MemoryStore memoryStore, ConsumerLayer consumers, JvmHeap heap, ParkedCalls parking, EventLog log) {
+            MemoryStore memoryStore, ConsumerLayer consumers, JvmHeap heap, ParkedCalls parking, EventLog log,
+            ContainerSide container) {
         this.memoryManager = memoryManager;
         this.blockInfoManager = blockInfoManager;
         this.blockManager = blockManager;
@@ -27,6 +30,7 @@ final class OperationRunner implements Operation.Visitor<OpResult> {
         this.heap = heap;
         this.parking = parking;
         this.log = log;
+        this.container = container;
     }
 
     /** Spark's {@code BlockId.apply} gave Spark's own name to one written otherwise: the step says so first. */
@@ -135,6 +139,12 @@ final class OperationRunner implements Operation.Visitor<OpResult> {
     public OpResult userRelease(Operation.UserRelease u) {
         heap.release(u.task(), u.bytes());
         return OpResult.NONE;
+    }
+
+    /** Refusals has made sure there is a container. */
+    @Override
+    public OpResult inContainer(Operation.InContainer op) {
+        return container.step(op);
     }
 
     /**

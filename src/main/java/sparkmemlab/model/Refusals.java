@@ -11,8 +11,12 @@ final class Refusals implements Operation.Visitor<Void> {
     private final BlockInfoManager blockInfoManager;
     private final ConsumerLayer consumers;
     private final JvmHeap heap;
+    /** The container around the executor, or null without {@code spark.master}. */
+    private final ContainerSide container;
 
-    Refusals(MemoryManager memoryManager, BlockInfoManager blockInfoManager, ConsumerLayer consumers, JvmHeap heap) {
+    Refusals(MemoryManager memoryManager, BlockInfoManager blockInfoManager, ConsumerLayer consumers, JvmHeap heap,
+            ContainerSide container) {
+        this.container = container;
         this.memoryManager = memoryManager;
         this.blockInfoManager = blockInfoManager;
         this.consumers = consumers;
@@ -23,6 +27,9 @@ final class Refusals implements Operation.Visitor<Void> {
     void check(Operation operation) {
         if (heap.executorLost()) {
             throw new IllegalStepException("op", Messages.get("refused.executorLost"));
+        }
+        if (container != null) {
+            container.checkAlive();
         }
         operation.taskId().ifPresent(task -> {
             if (memoryManager.lock().isParked(task)) {
@@ -180,5 +187,13 @@ final class Refusals implements Operation.Visitor<Void> {
             throw new IllegalStepException("spillable",
                     Messages.get("refused.consumerSpillable", name, task, String.valueOf(existing.spillable)));
         }
+    }
+
+    @Override
+    public Void inContainer(Operation.InContainer op) {
+        if (container == null) {
+            throw new IllegalStepException("op", Messages.get("refused.noContainer", op.op()));
+        }
+        return null;
     }
 }

@@ -16,6 +16,7 @@ final class StateBuilder {
     private final MemoryStore memoryStore;
     private final ConsumerLayer consumers;
     private final JvmHeap heap;
+    private final ContainerSide container;
     private List<BlockState> lastBlocks = List.of();
     private long blocksVersion;
     private final PoolState[] lastPools = new PoolState[MemoryMode.values().length];
@@ -23,18 +24,20 @@ final class StateBuilder {
     private final long[] lastUnrollVersion = new long[MemoryMode.values().length];
 
     StateBuilder(MemoryLayout layout, MemoryManager memoryManager, BlockInfoManager blockInfoManager,
-            MemoryStore memoryStore, ConsumerLayer consumers, JvmHeap heap) {
+            MemoryStore memoryStore, ConsumerLayer consumers, JvmHeap heap, ContainerSide container) {
         this.layout = layout;
         this.memoryManager = memoryManager;
         this.blockInfoManager = blockInfoManager;
         this.memoryStore = memoryStore;
         this.consumers = consumers;
         this.heap = heap;
+        this.container = container;
     }
 
     ExecutorState state() {
         return new ExecutorState(layout, pools(MemoryMode.ON_HEAP), pools(MemoryMode.OFF_HEAP),
-                memoryManager.lock().waiting(), blocks(), consumers.state(), heap.state());
+                memoryManager.lock().waiting(), blocks(), consumers.state(), heap.state(),
+                java.util.Optional.ofNullable(container).map(ContainerSide::state));
     }
 
     /** The blocks, least recently used first: the last list, if no block, its place or its readers changed. */

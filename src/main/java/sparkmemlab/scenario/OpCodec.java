@@ -1,6 +1,8 @@
 package sparkmemlab.scenario;
 
 import java.util.Set;
+import java.util.stream.Stream;
+import sparkmemlab.container.ContainerOpCodec;
 import java.util.function.BiConsumer;
 import sparkmemlab.model.Operation;
 import sparkmemlab.model.Operation.Kind;
@@ -22,7 +24,9 @@ record OpCodec<T extends Operation>(Class<T> type, Set<String> fields, Reader<T>
     static final String SPILLABLE = "spillable";
 
     /** The fields that belong to some op; any other field on a step (narration, say) is ignored. */
-    static final Set<String> ALL_FIELDS = Set.of(TASK, BYTES, BLOCK, MODE, CONSUMER, SPILLABLE);
+    static final Set<String> ALL_FIELDS = java.util.stream.Stream.concat(Stream.of(TASK, BYTES, BLOCK, MODE, CONSUMER, SPILLABLE),
+            ContainerOpCodec.ops().stream().flatMap(op -> ContainerOpCodec.row(op).orElseThrow().fields().stream()))
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     /** Reads one op from its step's fields. */
     @FunctionalInterface
@@ -89,7 +93,17 @@ record OpCodec<T extends Operation>(Class<T> type, Set<String> fields, Reader<T>
             case END_TASK -> new OpCodec<>(Operation.EndTask.class, Set.of(TASK),
                     s -> new Operation.EndTask(s.task()),
                     (op, w) -> w.task(op.task()));
+            case THREAD_START, THREAD_END, NETTY_ALLOCATE, NETTY_RELEASE, SHUFFLE_FETCH, SHUFFLE_FETCH_DONE, METASPACE_GROW,
+                    CODE_CACHE_GROW, DIRECT_ALLOCATE, DIRECT_FREE -> inContainer(kind);
         };
+    }
+
+    /** A container op: its fields, reading and writing are the container's own table's. */
+    private static OpCodec<Operation.InContainer> inContainer(Kind kind) {
+        ContainerOpCodec.Row row = ContainerOpCodec.row(kind.opName()).orElseThrow();
+        return new OpCodec<>(Operation.InContainer.class, Set.copyOf(row.fields()),
+                s -> new Operation.InContainer(s.containerOp(row)),
+                (op, w) -> ContainerOpCodec.write(op.step()).forEach(w::field));
     }
 
     /** Writes the fields of an op of this codec's kind. */

@@ -16,6 +16,10 @@ import java.util.Arrays;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import sparkmemlab.container.ContainerConfig;
+import sparkmemlab.container.ContainerConfigException;
 import sparkmemlab.json.JsonInputException;
 import sparkmemlab.i18n.Messages;
 import sparkmemlab.json.StrictJson;
@@ -89,6 +93,10 @@ public final class ScenarioParser {
         JsonArray array = steps.getAsJsonArray();
         for (int i = 0; i < array.size(); i++) {
             ops.add(step(i, array.get(i)));
+            if (config.container().isEmpty() && ops.get(i) instanceof Operation.InContainer c) {
+                throw error(Messages.get("place.stepField", Messages.get("place.stepOp", i + 1, c.op()), "op"),
+                        "$.steps[" + i + "].op", Messages.get("step.needsMaster", c.op(), ContainerConfig.MASTER));
+            }
             if (config.useLegacyMode() && ops.get(i) instanceof Operation.ConsumerOperation c) {
                 throw error(Messages.get("place.stepField", Messages.get("place.stepOp", i + 1, c.op()), "op"),
                         "$.steps[" + i + "].op", Messages.get("config.legacyOp", c.op()));
@@ -107,9 +115,14 @@ public final class ScenarioParser {
             }
             config = element.getAsJsonObject();
         }
+        boolean inContainer = config.has(ContainerConfig.MASTER);
         for (String key : config.keySet()) {
-            if (!CONFIG_KEYS.contains(key)) {
-                throw configError(key, Messages.get("config.unknown", String.join(", ", CONFIG_KEYS.stream().sorted().toList())));
+            if (!CONFIG_KEYS.contains(key) && !ContainerConfig.reads(key)) {
+                throw configError(key, Messages.get("config.unknown", String.join(", ", CONFIG_KEYS.stream().sorted().toList()),
+                        ContainerConfig.MASTER));
+            }
+            if (!CONFIG_KEYS.contains(key) && !inContainer) {
+                throw configError(key, Messages.get("config.needsMaster", ContainerConfig.MASTER));
             }
         }
         long systemMemory = size(config, ExecutorConfig.EXECUTOR_MEMORY, ByteSize.MIB, ExecutorConfig.DEFAULT_SYSTEM_MEMORY);
@@ -121,11 +134,39 @@ public final class ScenarioParser {
         int cores = cores(config);
         OptionalLong pageSize = config.has(ExecutorConfig.PAGE_SIZE)
                 ? OptionalLong.of(size(config, ExecutorConfig.PAGE_SIZE, ByteSize.BYTE, 0)) : OptionalLong.empty();
+        Optional<ContainerConfig> container = inContainer ? Optional.of(container(config)) : Optional.empty();
         try {
             return new ExecutorConfig(systemMemory, reserved, fraction, storageFraction, offHeapEnabled, offHeapSize, cores, pageSize,
-                    LegacyConfigReader.read(config));
+                    LegacyConfigReader.read(config), container);
         } catch (SparkConfigException e) {
             throw configError(e.field(), e.getMessage());
+        }
+    }
+
+    /**
+     * The container's settings, read as the container model reads Spark's strings. The executor
+     * format's sizes given as JSON numbers are bytes (its contract), so they go to the container as
+     * {@code "<n>b"}; a number for any other key is the text Spark would read.
+     */
+    private ContainerConfig container(JsonObject config) throws ScenarioException {
+        Map<String, String> conf = new LinkedHashMap<>();
+        for (String key : config.keySet()) {
+            if (!ContainerConfig.reads(key)) {
+                continue;
+            }
+            JsonElement value = config.get(key);
+            if (!value.isJsonPrimitive()) {
+                throw configError(key, Messages.get("config.containerValue", got(value)));
+            }
+            boolean bytes = key.equals(ExecutorConfig.EXECUTOR_MEMORY) || key.equals(ExecutorConfig.OFF_HEAP_SIZE);
+            conf.put(key, bytes && isNumber(value) ? value.getAsString() + "b" : value.getAsString());
+        }
+        try {
+            Map<String, String> own = new LinkedHashMap<>(conf);
+            own.keySet().removeAll(CONFIG_KEYS); // the executor's keys are the executor's to write back
+            return ContainerConfig.from(conf).withSettings(own);
+        } catch (ContainerConfigException e) {
+            throw configError(e.key(), e.reason());
         }
     }
 

@@ -44,6 +44,12 @@ public final class ScenarioWriter {
             o.addProperty(LegacyMemoryConfig.SHUFFLE_SAFETY_FRACTION, legacy.shuffleSafetyFraction());
             o.addProperty(LegacyMemoryConfig.UNROLL_FRACTION, legacy.unrollFraction());
         }
+        // The container's keys as they were given; those the executor shares are written above.
+        c.container().ifPresent(container -> container.settings().forEach((key, value) -> {
+            if (!o.has(key)) {
+                o.addProperty(key, value);
+            }
+        }));
         return o;
     }
 

@@ -97,6 +97,15 @@ final class StepReader {
         throw error("spillable", Messages.get("step.spillable", got(value)));
     }
 
+    /** A container op, read by the container's own table; a bad field is refused naming it. */
+    sparkmemlab.container.ContainerOp containerOp(sparkmemlab.container.ContainerOpCodec.Row row) throws ScenarioException {
+        try {
+            return row.read().apply(new sparkmemlab.container.JsonStepFields(json));
+        } catch (sparkmemlab.container.JsonStepFields.BadField e) {
+            throw error(e.field(), Messages.get("step.expected", e.expected(), got(json.get(e.field()))));
+        }
+    }
+
     BlockId block() throws ScenarioException {
         JsonElement value = required("block", Messages.get("step.blockId", Messages.get("block.forms")));
         if (!isString(value)) {

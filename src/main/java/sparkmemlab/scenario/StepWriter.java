@@ -38,6 +38,17 @@ final class StepWriter {
         return this;
     }
 
+    /** A container op's field, as the container's table writes it (a name, a number of bytes, a flag). */
+    void field(String name, Object value) {
+        if (value instanceof Number n) {
+            o.addProperty(name, n);
+        } else if (value instanceof Boolean b) {
+            o.addProperty(name, b);
+        } else {
+            o.addProperty(name, value.toString());
+        }
+    }
+
     StepWriter spillable(boolean spillable) {
         o.addProperty("spillable", spillable);
         return this;

@@ -6,6 +6,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import com.google.gson.JsonElement;
 import java.util.Map;
+import sparkmemlab.container.ContainerTraceJson;
 import sparkmemlab.model.BlockId;
 import sparkmemlab.model.BlockState;
 import sparkmemlab.model.ExecutorState;
@@ -108,6 +109,13 @@ public final class TraceWriter {
             line.addProperty("heapUsed", state.heapUsed());
             line.addProperty("executorLost", state.heap().executorLost());
         }
+        state.container().ifPresent(c -> {
+            JsonObject container = ContainerTraceJson.toJson(c.state());
+            JsonArray lost = new JsonArray();
+            c.tasksLost().forEach(lost::add);
+            container.add("tasksLost", lost);
+            line.add("container", container);
+        });
         return line;
     }
 

@@ -2,11 +2,13 @@ package sparkmemlab.ui;
 
 import java.util.List;
 import sparkmemlab.ui.cluster.ClusterWorkspaceView;
+import sparkmemlab.ui.container.ContainerWorkspaceView;
 import sparkmemlab.ui.executor.ExecutorWorkspaceView;
 import sparkmemlab.ui.legacy.LegacyWorkspaceView;
 import sparkmemlab.ui.replay.ReplayWorkspaceView;
 import sparkmemlab.ui.vm.Workspace;
 import sparkmemlab.ui.vm.cluster.ClusterWorkspaceViewModel;
+import sparkmemlab.ui.vm.container.ContainerWorkspaceViewModel;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
 import sparkmemlab.ui.vm.legacy.LegacyWorkspaceViewModel;
 import sparkmemlab.ui.vm.replay.ReplayWorkspaceViewModel;
@@ -27,6 +29,8 @@ public final class Workspaces {
                     LegacyWorkspaceViewModel::new),
             new Workspace(ClusterWorkspaceViewModel.NAME, "workspace.cluster", ClusterWorkspaceView.FXML,
                     ClusterWorkspaceViewModel::new),
+            new Workspace(ContainerWorkspaceViewModel.NAME, "workspace.container", ContainerWorkspaceView.FXML,
+                    ContainerWorkspaceViewModel::new),
             new Workspace(ReplayWorkspaceViewModel.NAME, "workspace.replay", ReplayWorkspaceView.FXML,
                     ReplayWorkspaceViewModel::new));
 }

@@ -78,7 +78,11 @@ class ScenarioParserTest {
         "rdd id beyond Int | STEPS{\"op\": \"getBlock\", \"block\": \"rdd_2147483648_0\"} | field \"block\" ($.steps[0].block): 'rdd_2147483648_0' has a number too large",
         "step not an object | STEPS 5 | step 1 ($.steps[0]): expected an object",
         // config
-        "unknown key | CONFIG\"spark.executor.memoryOverhead\": \"384m\" | config, key \"spark.executor.memoryOverhead\" ($.config['spark.executor.memoryOverhead']): unknown setting",
+        "unknown key | CONFIG\"spark.shuffle.compress\": \"true\" | config, key \"spark.shuffle.compress\" ($.config['spark.shuffle.compress']): unknown setting",
+        "container key without a master | CONFIG\"spark.executor.memoryOverhead\": \"384m\" | ($.config['spark.executor.memoryOverhead']): this key sizes the container around the executor: set spark.master",
+        "container op without a master | STEPS{\"op\": \"threadStart\", \"thread\": \"t\"} | step 1 (threadStart), field \"op\" ($.steps[0].op): threadStart acts in the executor's container: set spark.master",
+        "master Spark runs no container for | CONFIG\"spark.master\": \"local[2]\" | ($.config['spark.master']): the container model covers YARN",
+        "container op field | {\"format\": \"spark-memory-scenario/1\", \"config\": {\"spark.master\": \"yarn\"}, \"steps\": [{\"op\": \"threadStart\", \"thread\": 5}]} | step 1 (threadStart), field \"thread\" ($.steps[0].thread): expected a name (a non-empty string)",
         "legacy mode not boolean | CONFIG\"spark.memory.useLegacyMode\": \"yes\" | key \"spark.memory.useLegacyMode\" ($.config['spark.memory.useLegacyMode']): Spark refuses this configuration: Illegal value for config key spark.memory.useLegacyMode: For input string: \"yes\"",
         "legacy mode a number | CONFIG\"spark.memory.useLegacyMode\": 1 | Illegal value for config key spark.memory.useLegacyMode: For input string: \"1\"",
         "legacy mode an object | CONFIG\"spark.memory.useLegacyMode\": {} | key \"spark.memory.useLegacyMode\" ($.config['spark.memory.useLegacyMode']): expected true or false",

@@ -363,6 +363,12 @@ final class SparkExecutor implements RealMemory {
             throw noSparkCall(u);
         }
 
+        /** The container's ops are compared with real Netty and ResourceProfile in sparkmemlab.container's tests. */
+        @Override
+        public OpResult inContainer(Operation.InContainer c) {
+            throw new IllegalArgumentException("no memory manager call for op " + c.op() + ": it acts in the container");
+        }
+
         /** Our own ops of the heap Spark does not count have no Spark call to compare with. */
         private IllegalArgumentException noSparkCall(Operation op) {
             return new IllegalArgumentException("no Spark call for op " + op.op() + ": Spark does not count a task's own objects");

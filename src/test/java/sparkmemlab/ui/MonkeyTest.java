@@ -580,8 +580,9 @@ class MonkeyTest {
                 replay.check((sparkmemlab.ui.vm.replay.ReplayWorkspaceViewModel) window.window().active());
             } else if (shown.equals("cluster")) {
                 cluster.check(window);
-            }
-            if (shown.equals(sparkmemlab.ui.vm.legacy.LegacyWorkspaceViewModel.NAME)) {
+            } else if (shown.equals(sparkmemlab.ui.vm.container.ContainerWorkspaceViewModel.NAME)) {
+                ContainerInvariants.check(window);
+            } else if (shown.equals(sparkmemlab.ui.vm.legacy.LegacyWorkspaceViewModel.NAME)) {
                 legacy.check(window);
             }
         }
@@ -731,6 +732,41 @@ class MonkeyTest {
             Node slider = root.lookup("#slider");
             if (slider instanceof Slider sl && Math.round(sl.getValue()) != p) {
                 throw new AssertionError("the slider shows " + sl.getValue() + " at step " + p);
+            }
+        }
+    }
+
+    /**
+     * The container workspace shows the executor workspace's executor: its container (or that it has none), its
+     * use and limit, the kill exactly when the container was killed, and one part drawn for each part of the picture.
+     */
+    static final class ContainerInvariants {
+        static void check(TestWindow window) {
+            var state = window.session().stateProperty().get();
+            var vm = (sparkmemlab.ui.vm.container.ContainerWorkspaceViewModel) window.window().active();
+            var picture = vm.container().pictureProperty().get();
+            if (vm.container().hasContainerProperty().get() != state.container().isPresent()) {
+                throw new AssertionError("the container workspace shows a container: " + vm.container().hasContainerProperty().get());
+            }
+            boolean killed = state.container().map(c -> c.state().killed()).orElse(false);
+            if (vm.container().killTextProperty().get().isEmpty() == killed) {
+                throw new AssertionError("the kill's words are \"" + vm.container().killTextProperty().get() + "\" while killed is " + killed);
+            }
+            // The view, once the window has put it in the scene, shows the kill exactly then.
+            Node banner = window.scene().lookup("#killBanner");
+            if (banner != null && banner.isVisible() != killed) {
+                throw new AssertionError("the kill banner is " + banner.isVisible() + " while killed is " + killed);
+            }
+            if (state.container().isPresent()) {
+                var c = state.container().get().state();
+                if (picture.used() != c.used() || picture.limit() != c.limit()) {
+                    throw new AssertionError("the container picture shows " + picture.used() + " of " + picture.limit()
+                            + ", the model " + c.used() + " of " + c.limit());
+                }
+                long drawn = picture.parts().stream().mapToLong(p -> p.bytes()).sum();
+                if (drawn != Math.max(c.used(), c.limit())) {
+                    throw new AssertionError("the parts add up to " + drawn + ", not the scale " + picture.scale());
+                }
             }
         }
     }

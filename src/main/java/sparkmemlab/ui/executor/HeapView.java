@@ -46,6 +46,7 @@ public final class HeapView {
     @FXML private HBox safetySwatch;
     @FXML private HBox restSwatch;
     @FXML private HBox wallSwatch;
+    @FXML private javafx.scene.control.Hyperlink containerLink;
 
     public HeapView(HeapViewModel vm, UiText text) {
         this.vm = vm;
@@ -73,6 +74,7 @@ public final class HeapView {
         for (HBox legacy : new HBox[] {safetySwatch, restSwatch, wallSwatch}) {
             Visibility.showWhile(legacy, vm.legacyProperty());
         }
+        Visibility.showWhile(containerLink, vm.inContainerProperty());
 
         var zoom = vm.zoom().zoomProperty();
         // A bar grows a row for its overflow label: the height is measured again after its skin drew the new picture.
@@ -83,6 +85,11 @@ public final class HeapView {
 
         onHeapBar.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> showDetails(e, MemoryMode.ON_HEAP));
         offHeapBar.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> showDetails(e, MemoryMode.OFF_HEAP));
+    }
+
+    @FXML
+    private void onContainer() {
+        vm.showContainer();
     }
 
     /** The details of the region clicked (its segment's key is the segment node's user data), where it was clicked. */

@@ -1,5 +1,6 @@
 package sparkmemlab.ui.text;
 
+import sparkmemlab.container.ContainerOp;
 import sparkmemlab.model.OpResult;
 import sparkmemlab.model.Operation;
 import sparkmemlab.model.StepResult;
@@ -46,7 +47,8 @@ public final class OperationText {
         } else if (op instanceof Operation.UserRelease o) {
             return text.get("op.userRelease", o.task(), text.bytes(o.bytes()));
         } else if (op instanceof Operation.EndTask o) {
-            return text.get("op.endTask", o.task());
+            return text.get("op.endTask", o.task());        } else if (op instanceof Operation.InContainer c) {
+            return container(c.step());
         }
         return op.op();
     }
@@ -63,5 +65,30 @@ public final class OperationText {
             return text.get("result.waiting");
         }
         return text.get("result.none");
+    }
+
+    private String container(ContainerOp op) {
+        if (op instanceof ContainerOp.ThreadStart o) {
+            return text.get("op.threadStart", o.thread());
+        } else if (op instanceof ContainerOp.ThreadEnd o) {
+            return text.get("op.threadEnd", o.thread());
+        } else if (op instanceof ContainerOp.NettyAllocate o) {
+            return text.get("op.nettyAllocate", o.service().key(), text.bytes(o.bytes()), o.thread(), o.buffer());
+        } else if (op instanceof ContainerOp.NettyRelease o) {
+            return text.get("op.nettyRelease", o.buffer());
+        } else if (op instanceof ContainerOp.ShuffleFetch o) {
+            return text.get("op.shuffleFetch", o.request(), text.bytes(o.bytes()), o.thread());
+        } else if (op instanceof ContainerOp.ShuffleFetchDone o) {
+            return text.get("op.shuffleFetchDone", o.request());
+        } else if (op instanceof ContainerOp.MetaspaceGrow o) {
+            return text.get("op.metaspaceGrow", text.bytes(o.bytes()));
+        } else if (op instanceof ContainerOp.CodeCacheGrow o) {
+            return text.get("op.codeCacheGrow", text.bytes(o.bytes()));
+        } else if (op instanceof ContainerOp.DirectAllocate o) {
+            return text.get("op.directAllocate", o.buffer(), text.bytes(o.bytes()));
+        } else if (op instanceof ContainerOp.DirectFree o) {
+            return text.get("op.directFree", o.buffer());
+        }
+        return op.op(); // offHeapAllocate/offHeapFree: the off-heap pools drive them in an executor
     }
 }

@@ -89,6 +89,11 @@ public final class WindowViewModel implements Navigator {
 
     /** The workspace of that name, made now if it was never shown. */
     public Optional<WorkspaceViewModel> viewModel(String name) {
+        return workspace(name);
+    }
+
+    @Override
+    public Optional<WorkspaceViewModel> workspace(String name) {
         return find(name).map(w -> made.computeIfAbsent(name, n -> w.viewModel().apply(context)));
     }
 

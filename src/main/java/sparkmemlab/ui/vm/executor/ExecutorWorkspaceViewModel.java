@@ -32,6 +32,8 @@ import sparkmemlab.workspace.WorkspaceName;
  */
 public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, LessonExit {
     public static final String NAME = WorkspaceName.DEFAULT;
+    /** The workspace that shows this executor in its container (sparkmemlab.ui.vm.container). */
+    private static final String CONTAINER = "container";
 
     private final UiText text;
     private final MotionSettings motion;
@@ -68,6 +70,8 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
         this.player = new LessonPlayerViewModel(session, context.lessons(), context.navigator());
         this.navigator = context.navigator();
         player.activeProperty().addListener((o, was, on) -> lessonPaneShown.set(on || lessonPaneShown.get() && !was));
+        // The container workspace shows this same executor in its container.
+        heap.linkContainer(() -> context.navigator().show(CONTAINER));
         WelcomeScene.show(session);
     }
 

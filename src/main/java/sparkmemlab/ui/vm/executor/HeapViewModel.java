@@ -31,6 +31,9 @@ public final class HeapViewModel {
     private final ReadOnlyStringWrapper lostText = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper anyUserObjects = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper legacy = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper inContainer = new ReadOnlyBooleanWrapper();
+    /** Shows the container workspace, which shows this same executor (none in a window without one). */
+    private Runnable showContainer = () -> { };
     private final BarPicture.BlockSegments onHeapBlocks = new BarPicture.BlockSegments();
     private final BarPicture.BlockSegments offHeapBlocks = new BarPicture.BlockSegments();
 
@@ -57,6 +60,18 @@ public final class HeapViewModel {
     /** Whether the scene runs on Spark 2.4's legacy static manager (the legend names its fixed wall and margins). */
     public ReadOnlyBooleanProperty legacyProperty() { return legacy.getReadOnlyProperty(); }
 
+    /** Whether the executor shown runs in a container (its scenario sets spark.master). */
+    public ReadOnlyBooleanProperty inContainerProperty() { return inContainer.getReadOnlyProperty(); }
+
+    /** The link to the container workspace: the window's way there, given by the workspace. */
+    void linkContainer(Runnable show) {
+        this.showContainer = show;
+    }
+
+    public void showContainer() {
+        showContainer.run();
+    }
+
     /** A region of a bar a person clicked: its name, and what it is in words (the bar's tooltip for it). */
     public record RegionDetails(String name, String words) {
     }
@@ -81,7 +96,10 @@ public final class HeapViewModel {
         heapLabel.set(heap.label());
         heapTooltip.set(heap.tooltip());
         anyUserObjects.set(session.history().anyUserObjects());
-        lostText.set(s.heap().executorLost() ? text.get("lost.banner") : "");
-        executorLost.set(s.heap().executorLost());
+        // The JVM's own heap OutOfMemoryError, or the container's end (killed, or out of metaspace).
+        String containerLoss = s.container().flatMap(c -> c.lossMessage()).map(m -> text.get("lost.container", m)).orElse("");
+        lostText.set(s.heap().executorLost() ? text.get("lost.banner") : containerLoss);
+        executorLost.set(s.executorLost());
+        inContainer.set(s.container().isPresent());
     }
 }

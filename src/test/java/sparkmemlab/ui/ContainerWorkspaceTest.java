@@ -1,0 +1,126 @@
+package sparkmemlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.layout.Region;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import sparkmemlab.ui.controls.ContainerBar;
+import sparkmemlab.ui.prefs.LessonProgress;
+import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.vm.FileService;
+import sparkmemlab.ui.vm.LessonShelf;
+import sparkmemlab.ui.vm.Notifier;
+import sparkmemlab.ui.vm.WindowViewModel;
+import sparkmemlab.ui.vm.container.ContainerWorkspaceViewModel;
+import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
+
+/**
+ * The container workspace in the window: the executor workspace's executor in its container, the example
+ * filled until YARN kills it, the parts to scale, the way back to the executor workspace; its pictures, in
+ * both languages and at both window sizes, are left in target/ to be looked at.
+ */
+@ExtendWith(ApplicationExtension.class)
+@Tag("ui")
+class ContainerWorkspaceTest {
+    static {
+        System.setProperty("headless.geometry", "1400x900-32");
+    }
+
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+    }
+
+    private WindowViewModel open(FxRobot robot, Locale locale, int width, int height) {
+        WindowViewModel[] made = new WindowViewModel[1];
+        robot.interact(() -> {
+            TestWindow.closePopups();
+            WindowViewModel vm = new WindowViewModel(UiText.of(locale), Workspaces.ALL,
+                    new LessonShelf(List.of(), LessonProgress.inMemory()), FileService.NONE, Notifier.NONE);
+            vm.motion().reducedMotionProperty().set(true);
+            Parent root = MainWindowView.load(vm);
+            stage.setScene(new Scene(root, width, height));
+            stage.sizeToScene();
+            stage.show();
+            vm.show(ContainerWorkspaceViewModel.NAME);
+            made[0] = vm;
+        });
+        return made[0];
+    }
+
+    @Test
+    void theExampleFillsTheContainerUntilYarnKillsItAndBothWorkspacesShowTheSameExecutor(FxRobot robot) throws Exception {
+        WindowViewModel window = open(robot, Locale.ENGLISH, 1400, 900);
+        assertTrue(robot.lookup("#containerNone").query().isVisible(), "the welcome executor has no container");
+        robot.clickOn("#containerExample");
+        var executor = (ExecutorWorkspaceViewModel) window.viewModel(ExecutorWorkspaceViewModel.NAME).orElseThrow();
+        assertTrue(executor.session().stateProperty().get().container().isPresent());
+        assertFalse(robot.lookup("#containerNone").query().isVisible());
+        robot.interact(() -> executor.session().goTo(5));
+        save(robot, "container-en-1400x900-step5.png");
+        robot.interact(() -> executor.session().last());
+        Label kill = robot.lookup("#killBanner").query();
+        assertTrue(kill.isVisible());
+        assertTrue(kill.getText().contains("Container killed by YARN for exceeding physical memory limits."), kill.getText());
+
+        // To scale: each part is as wide as its share of the larger of the limit and the use.
+        ContainerBar bar = robot.lookup("#containerBar").query();
+        var picture = bar.modelProperty().get();
+        double width = bar.getWidth() - bar.snappedLeftInset() - bar.snappedRightInset();
+        for (Node n : bar.lookupAll(".container-part")) {
+            if (n.getUserData() instanceof String key) {
+                long bytes = picture.parts().stream().filter(p -> p.key().equals(key)).findFirst().orElseThrow().bytes();
+                assertEquals(width * bytes / picture.scale(), ((Region) n).getWidth(), 1.0, key);
+            }
+        }
+        assertTrue(picture.used() > picture.limit());
+        save(robot, "container-en-1400x900.png");
+
+        robot.clickOn("#showExecutor");
+        assertSame(executor, window.active(), "the link shows the executor workspace");
+        Label lost = robot.lookup("#lostBanner").query();
+        assertTrue(lost.getText().contains("Container killed by YARN"), "the executor workspace shows the same kill: " + lost.getText());
+    }
+
+    @Test
+    void inChineseAndInASmallWindow(FxRobot robot) throws Exception {
+        for (Locale locale : new Locale[] {Locale.SIMPLIFIED_CHINESE, Locale.ENGLISH}) {
+            for (int[] size : new int[][] {{1024, 700}, {1400, 900}}) {
+                WindowViewModel window = open(robot, locale, size[0], size[1]);
+                robot.clickOn("#containerExample");
+                var executor = (ExecutorWorkspaceViewModel) window.viewModel(ExecutorWorkspaceViewModel.NAME).orElseThrow();
+                robot.interact(() -> executor.session().last());
+                Label kill = robot.lookup("#killBanner").query();
+                assertTrue(kill.isVisible() && kill.getText().contains("Container killed by YARN"), kill.getText());
+                save(robot, "container-" + locale.getLanguage() + "-" + size[0] + "x" + size[1] + ".png");
+            }
+        }
+    }
+
+    private void save(FxRobot robot, String name) throws Exception {
+        java.awt.image.BufferedImage[] image = new java.awt.image.BufferedImage[1];
+        robot.interact(() -> image[0] = Renderer.snapshot(stage.getScene()));
+        Path out = Path.of("target", name);
+        Files.createDirectories(out.getParent());
+        javax.imageio.ImageIO.write(image[0], "png", out.toFile());
+    }
+}
