@@ -16,8 +16,6 @@ import sparkmemlab.workspace.WorkspaceName;
  * reader, so a refused file changes nothing and its refusal is shown.
  */
 public final class DroppedFiles {
-    /** The workspace that replays Spark's event logs (src/docs/workspaces.md), when the window has it. */
-    public static final String REPLAY = "replay";
 
     private final WindowViewModel window;
 
@@ -37,7 +35,7 @@ public final class DroppedFiles {
             case SNAPSHOT -> window.openSnapshot(file);
             case LESSON -> openLesson(file);
             case SCENARIO -> openIn(file, FileKind.SCENARIO);
-            case EVENT_LOG -> openEventLog(file);
+            case EVENT_LOG -> openIn(file, FileKind.EVENT_LOG);
             case SPARK_DEFAULTS, SUBMIT_COMMAND -> openSparkConf(file);
             case UNKNOWN -> fail("error.drop.unknown", file.getFileName());
         };
@@ -65,16 +63,6 @@ public final class DroppedFiles {
             }
         }
         return fail("error.drop.nowhere", file.getFileName());
-    }
-
-    private boolean openEventLog(Path file) {
-        Optional<WorkspaceViewModel> replay = window.viewModel(REPLAY);
-        if (replay.isEmpty() || replay.get().opens().isEmpty()) {
-            return fail("error.drop.eventLog", file.getFileName());
-        }
-        window.show(REPLAY);
-        replay.get().open(file);
-        return true;
     }
 
     /** In the workspace shown if it takes Spark's configuration, else in the executor workspace. */

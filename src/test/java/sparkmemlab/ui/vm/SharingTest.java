@@ -116,18 +116,11 @@ class SharingTest {
                 ex.session().errorProperty().get());
     }
 
-    /** Until the window has a replay workspace, an event log is named for what it is and left alone. */
     @Test
-    void anEventLogGoesToTheReplayWorkspaceOrSaysItCannotYet() {
+    void anEventLogGoesToTheReplayWorkspace() {
         WindowViewModel w = window();
         Path log = Path.of("src/test/resources/replay/local-1796108184993.zstd");
-        boolean replay = Workspaces.ALL.stream().anyMatch(ws -> ws.name().equals(DroppedFiles.REPLAY));
-        assertEquals(replay, w.openDropped(log));
-        if (replay) {
-            assertEquals(DroppedFiles.REPLAY, w.activeProperty().get().name());
-        } else {
-            assertEquals("local-1796108184993.zstd is a Spark event log: this window cannot replay event logs yet"
-                    + " (it has no replay workspace).", executor(w).session().errorProperty().get());
-        }
+        assertTrue(w.openDropped(log));
+        assertEquals(sparkmemlab.ui.vm.replay.ReplayWorkspaceViewModel.NAME, w.activeProperty().get().name());
     }
 }
