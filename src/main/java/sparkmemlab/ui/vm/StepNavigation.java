@@ -6,31 +6,34 @@ import javafx.beans.property.ReadOnlyStringProperty;
 
 /**
  * What the history's buttons, slider and keys step through, in any workspace that keeps a history of steps:
- * the position (0 to the size: the state shown is the state after that many steps) and the commands that
- * move it. {@code sparkmemlab.ui.view.StepControlsView} shows it; a workspace's history bar implements it.
+ * its session's {@link Steps} and which step is shown, in words. {@code sparkmemlab.ui.view.StepControlsView}
+ * shows it; a workspace's history bar implements it.
  */
 public interface StepNavigation {
 
-    ReadOnlyIntegerProperty positionProperty();
-
-    ReadOnlyIntegerProperty sizeProperty();
-
-    ReadOnlyBooleanProperty canBackProperty();
-
-    ReadOnlyBooleanProperty canForwardProperty();
+    /** The session's steps, which every move goes to. */
+    Steps steps();
 
     /** Which step is shown, in words. */
     ReadOnlyStringProperty statusProperty();
 
-    void first();
+    default ReadOnlyIntegerProperty positionProperty() { return steps().positionProperty(); }
 
-    void back();
+    default ReadOnlyIntegerProperty sizeProperty() { return steps().sizeProperty(); }
 
-    /** One step forward (a workspace may hold it back, as a lesson's question does). */
-    void forward();
+    default ReadOnlyBooleanProperty canBackProperty() { return steps().canBackProperty(); }
 
-    void last();
+    default ReadOnlyBooleanProperty canForwardProperty() { return steps().canForwardProperty(); }
+
+    default void first() { steps().first(); }
+
+    default void back() { steps().back(); }
+
+    /** One step forward (the session may hold it back, as a lesson's question does). */
+    default void forward() { steps().forward(); }
+
+    default void last() { steps().last(); }
 
     /** Jumps to the state after {@code step} steps (clamped). */
-    void goTo(int step);
+    default void goTo(int step) { steps().goTo(step); }
 }

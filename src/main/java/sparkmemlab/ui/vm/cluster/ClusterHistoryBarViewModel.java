@@ -1,7 +1,5 @@
 package sparkmemlab.ui.vm.cluster;
 
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -10,6 +8,7 @@ import sparkmemlab.cluster.narration.ClusterStepLine;
 import sparkmemlab.ui.picture.CoresTimeline;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.vm.StepNavigation;
+import sparkmemlab.ui.vm.Steps;
 
 /**
  * The cluster's history bar: the cores in use at every step, the shared buttons and slider, and which step is
@@ -30,16 +29,8 @@ public final class ClusterHistoryBarViewModel implements StepNavigation {
 
     public ReadOnlyObjectProperty<CoresTimeline> timelineProperty() { return timeline.getReadOnlyProperty(); }
 
+    @Override public Steps steps() { return session; }
     @Override public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
-    @Override public ReadOnlyIntegerProperty positionProperty() { return session.positionProperty(); }
-    @Override public ReadOnlyIntegerProperty sizeProperty() { return session.sizeProperty(); }
-    @Override public ReadOnlyBooleanProperty canBackProperty() { return session.canBackProperty(); }
-    @Override public ReadOnlyBooleanProperty canForwardProperty() { return session.canForwardProperty(); }
-    @Override public void first() { session.first(); }
-    @Override public void back() { session.back(); }
-    @Override public void forward() { session.forward(); }
-    @Override public void last() { session.last(); }
-    @Override public void goTo(int step) { session.goTo(step); }
 
     private void update() {
         ClusterHistory h = session.history();

@@ -10,6 +10,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import sparkmemlab.ui.vm.Steps;
 import sparkmemlab.cluster.ClusterConfig;
 import sparkmemlab.cluster.ClusterOp;
 import sparkmemlab.cluster.ClusterState;
@@ -23,7 +24,7 @@ import sparkmemlab.ui.text.UiText;
  * it only through these commands, each of which goes through the Master as {@link ClusterOp}s. After each
  * change {@link #stepShownProperty()} ticks once, when everything here already describes the new moment.
  */
-public final class ClusterSession {
+public final class ClusterSession implements Steps {
     private final UiText text;
     private final ReadOnlyObjectWrapper<ClusterHistory> history = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyIntegerWrapper position = new ReadOnlyIntegerWrapper();
@@ -138,7 +139,12 @@ public final class ClusterSession {
     public void first() { goTo(0); }
     public void last() { goTo(size.get()); }
 
-    public void forward() { goTo(position.get() + 1); }
+    @Override
+    public boolean forward() {
+        int before = position.get();
+        goTo(before + 1);
+        return position.get() > before;
+    }
 
     private void publish() {
         ClusterHistory h = history.get();

@@ -9,6 +9,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import sparkmemlab.ui.vm.Steps;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.IllegalStepException;
@@ -23,7 +24,7 @@ import sparkmemlab.ui.text.UiText;
  * goes through the model as an {@link Operation}. After each change {@link #stepShownProperty()} ticks once,
  * when everything here already describes the new moment.
  */
-public final class ExecutorSession {
+public final class ExecutorSession implements Steps {
     private final UiText text;
     private final ReadOnlyObjectWrapper<History> history = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyIntegerWrapper position = new ReadOnlyIntegerWrapper();

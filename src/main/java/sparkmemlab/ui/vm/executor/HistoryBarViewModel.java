@@ -1,7 +1,5 @@
 package sparkmemlab.ui.vm.executor;
 
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -13,6 +11,7 @@ import sparkmemlab.ui.picture.TimelinePicture;
 import sparkmemlab.ui.text.OperationText;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.vm.StepNavigation;
+import sparkmemlab.ui.vm.Steps;
 
 /**
  * The history bar: the timeline of the on-heap unified memory over the steps, the slider, the buttons to the
@@ -40,19 +39,10 @@ public final class HistoryBarViewModel implements StepNavigation {
     public ReadOnlyObjectProperty<TimelinePicture> timelineProperty() { return timeline.getReadOnlyProperty(); }
     /** The off-heap timeline while off-heap memory is on; else null. */
     public ReadOnlyObjectProperty<TimelinePicture> offHeapTimelineProperty() { return offHeapTimeline.getReadOnlyProperty(); }
+    @Override public Steps steps() { return session; }
     @Override public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
     /** The timeline's caption: unified memory, or the legacy manager's two fixed pools. */
     public ReadOnlyStringProperty captionProperty() { return caption.getReadOnlyProperty(); }
-    @Override public ReadOnlyIntegerProperty positionProperty() { return session.positionProperty(); }
-    @Override public ReadOnlyIntegerProperty sizeProperty() { return session.sizeProperty(); }
-    @Override public ReadOnlyBooleanProperty canBackProperty() { return session.canBackProperty(); }
-    @Override public ReadOnlyBooleanProperty canForwardProperty() { return session.canForwardProperty(); }
-
-    @Override public void first() { session.first(); }
-    @Override public void back() { session.back(); }
-    @Override public void forward() { session.forward(); }
-    @Override public void last() { session.last(); }
-    @Override public void goTo(int step) { session.goTo(step); }
 
     private TimelinePicture picture(History h, ExecutorState first, MemoryMode mode) {
         return new TimelinePicture(mode, first.layout().maxMemory(mode), first.layout().storageRegionSize(mode),
