@@ -10,7 +10,8 @@ import picocli.CommandLine.Command;
 
 /**
  * {@code java -jar target/spark-memory-lab.jar}: with no arguments the window, so that the jar can be handed
- * out and opened like any desktop app (the installed app's launcher runs this too); with arguments the
+ * out and opened like any desktop app (the installed app's launcher runs this too), and with one file the
+ * window opening it, as a dropped file; with other arguments the
  * command line ({@code run}, {@code render}, {@code lesson}, {@code snapshot}, {@code docs}, {@code conf},
  * {@code replay}).
  */
@@ -26,8 +27,9 @@ public final class Main implements Runnable {
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        if (args.length == 0) {
-            int status = openWindow(err);
+        // No arguments, or one file (as a desktop opens a file with the app): the window.
+        if (args.length == 0 || args.length == 1 && opensFile(args[0])) {
+            int status = openWindow(err, args);
             if (status != 0) {
                 System.exit(status);
             }
@@ -36,11 +38,21 @@ public final class Main implements Runnable {
         System.exit(execute(out, err, args));
     }
 
-    /** Opens the window and returns when it is closed (0), or says why it cannot open (1). */
-    static int openWindow(PrintWriter err) {
+    /** Whether the one argument is a file to open rather than a command (a file named like a command is the command). */
+    private static boolean opensFile(String arg) {
+        try {
+            return !arg.startsWith("-") && !new CommandLine(new Main()).getSubcommands().containsKey(arg)
+                    && java.nio.file.Files.isRegularFile(java.nio.file.Path.of(arg));
+        } catch (java.nio.file.InvalidPathException e) {
+            return false;
+        }
+    }
+
+    /** Opens the window (on the file {@code args} names, if any) and returns when it is closed (0), or says why it cannot open (1). */
+    static int openWindow(PrintWriter err, String... args) {
         ClassPathJavaFx.quietTheClassPathWarning();
         try {
-            sparkmemlab.ui.Launcher.main(new String[0]);
+            sparkmemlab.ui.Launcher.main(args);
             return 0;
         } catch (RuntimeException e) {
             // No display (a server, an SSH session without X forwarding): the commands still work.

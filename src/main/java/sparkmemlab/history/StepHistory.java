@@ -9,6 +9,7 @@ import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.ExecutorModel;
 import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.Operation;
+import sparkmemlab.model.StepOutline;
 import sparkmemlab.model.StepResult;
 
 /**
@@ -70,13 +71,24 @@ public final class StepHistory {
         return result;
     }
 
-    /** Takes one more step at the end without building its result: for loading long runs fast. */
-    public void appendQuietly(Operation operation) {
-        head.advance(operation);
+    /**
+     * Takes one more step at the end without building its result, for loading long runs fast; returns the
+     * step's outline.
+     *
+     * @throws sparkmemlab.model.IllegalStepException if Spark could not take it; nothing changes then
+     */
+    public StepOutline appendQuietly(Operation operation) {
+        StepOutline outline = head.advance(operation);
         operations.add(operation);
         if (operations.size() % checkpointEvery == 0) {
             checkpoints.put(operations.size(), head.copy());
         }
+        return outline;
+    }
+
+    /** How many steps apart the checkpoints are: no step is more than this many steps' replay away. */
+    public int checkpointEvery() {
+        return checkpointEvery;
     }
 
     /** Drops every step after {@code step}, so that the run goes on from there. */
@@ -100,6 +112,24 @@ public final class StepHistory {
     public StepResult step(int step) {
         checkStep(step, 1);
         return modelAfter(step - 1).apply(operations.get(step - 1));
+    }
+
+    /**
+     * Steps {@code from} to {@code to} (from 1, both included) as they happened, replayed from the checkpoint
+     * nearest {@code from}: the cost is the steps asked for plus at most {@code checkpointEvery}.
+     */
+    public List<StepResult> steps(int from, int to) {
+        List<StepResult> out = new ArrayList<>(Math.max(0, to - from + 1));
+        if (to < from) {
+            return out;
+        }
+        checkStep(from, 1);
+        checkStep(to, 1);
+        ExecutorModel model = modelAfter(from - 1);
+        for (int i = from; i <= to; i++) {
+            out.add(model.apply(operations.get(i - 1)));
+        }
+        return out;
     }
 
     /** A fresh model in the state after {@code step}, from the nearest checkpoint. */

@@ -24,8 +24,12 @@ public final class JsonValues {
         if (!isNumber(e)) {
             return OptionalLong.empty();
         }
+        String text = e.getAsJsonPrimitive().getAsString();
+        if (plainDigits(text)) {
+            return OptionalLong.of(Long.parseLong(text)); // the common case, without a BigDecimal
+        }
         try {
-            BigDecimal d = new BigDecimal(e.getAsJsonPrimitive().getAsString()).stripTrailingZeros();
+            BigDecimal d = new BigDecimal(text).stripTrailingZeros();
             // Checked before any exact conversion, so that 1e999999999 costs nothing.
             if (d.scale() > 0 || d.precision() - d.scale() > 19) {
                 return OptionalLong.empty();
@@ -34,6 +38,21 @@ public final class JsonValues {
         } catch (ArithmeticException | NumberFormatException ex) {
             return OptionalLong.empty();
         }
+    }
+
+    /** Up to 18 digits, perhaps after a minus: always a long. */
+    private static boolean plainDigits(String text) {
+        int from = text.startsWith("-") ? 1 : 0;
+        if (text.length() == from || text.length() - from > 18) {
+            return false;
+        }
+        for (int i = from; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** ", got VALUE" (shortened) or ", but it is missing", to end a message saying what was expected. */

@@ -41,10 +41,26 @@ public final class StrictJson {
     }
 
     public JsonElement parse(Reader in) throws JsonInputException, IOException {
+        return parse(in, null, (index, element) -> { });
+    }
+
+    /** Takes the elements of a streamed array one by one, as they are read. */
+    public interface Elements {
+        void accept(int index, JsonElement element);
+    }
+
+    /**
+     * Reads one document as {@link #parse(Reader)} does, except that when it is an object, the elements of its
+     * member {@code streamed} (if that is an array) are handed to {@code elements} as soon as each is read and not
+     * kept: the document returned holds that member as an empty array. A long array is then never in memory at
+     * once; every check (syntax, duplicate keys, depth, lengths, the end of the document) is the same.
+     */
+    public JsonElement parse(Reader in, String streamed, Elements elements) throws JsonInputException, IOException {
         JsonReader reader = new JsonReader(in);
         reader.setStrictness(Strictness.STRICT);
         try {
-            JsonElement root = read(reader, 0);
+            JsonElement root = streamed != null && reader.peek() == JsonToken.BEGIN_OBJECT
+                    ? readStreaming(reader, streamed, elements) : read(reader, 0);
             boolean ended;
             try {
                 ended = reader.peek() == JsonToken.END_DOCUMENT;
@@ -60,6 +76,34 @@ public final class StrictJson {
         } catch (EOFException e) {
             throw new JsonInputException(reader.getPath(), Messages.get("json.truncated"));
         }
+    }
+
+    /** The top-level object, with {@code streamed}'s elements handed on as they are read. */
+    private JsonObject readStreaming(JsonReader reader, String streamed, Elements elements)
+            throws IOException, JsonInputException {
+        checkDepth(reader, 0);
+        reader.beginObject();
+        JsonObject object = new JsonObject();
+        while (reader.hasNext()) {
+            String name = reader.nextName();
+            checkLength(reader, name);
+            if (object.has(name)) {
+                throw new JsonInputException(reader.getPath(), Messages.get("json.duplicate", name));
+            }
+            if (name.equals(streamed) && reader.peek() == JsonToken.BEGIN_ARRAY) {
+                checkDepth(reader, 1);
+                reader.beginArray();
+                for (int i = 0; reader.hasNext(); i++) {
+                    elements.accept(i, read(reader, 2));
+                }
+                reader.endArray();
+                object.add(name, new JsonArray());
+            } else {
+                object.add(name, read(reader, 1));
+            }
+        }
+        reader.endObject();
+        return object;
     }
 
     private JsonElement read(JsonReader reader, int depth) throws IOException, JsonInputException {

@@ -111,13 +111,14 @@ public final class ExecutorModel {
 
     /**
      * Runs one operation exactly as {@link #apply} does, but builds no state, result or events: for
-     * replaying a history's steps up to the one to show.
+     * replaying a history's steps up to the one to show. Returns the step's outline.
      *
      * @throws IllegalStepException if Spark could not take this step; nothing changes then
      */
-    public void advance(Operation operation) {
+    public StepOutline advance(Operation operation) {
         boolean recording = log.recording();
         log.setRecording(false);
+        log.resetCount();
         try {
             take(operation);
             parking.wakeNotified(consumers);
@@ -127,11 +128,12 @@ public final class ExecutorModel {
         }
         steps++;
         invariants.check(steps, operation);
-        consumers.drainSpills();
+        boolean spilled = !consumers.drainSpills().isEmpty();
         blockManager.drainDropped();
         if (container != null) {
             container.drainEvents();
         }
+        return new StepOutline(log.counted(), spilled, log.outOfMemory());
     }
 
     /** The container follows the off-heap pools and is checked against its limit, after every step. */

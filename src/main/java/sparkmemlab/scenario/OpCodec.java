@@ -34,7 +34,22 @@ record OpCodec<T extends Operation>(Class<T> type, Set<String> fields, Reader<T>
         T read(StepReader step) throws ScenarioException;
     }
 
+    /** Each kind's entry, made once (a scenario may have a million steps). */
+    private static final java.util.Map<Kind, OpCodec<?>> TABLE = table();
+
+    private static java.util.Map<Kind, OpCodec<?>> table() {
+        java.util.Map<Kind, OpCodec<?>> table = new java.util.EnumMap<>(Kind.class);
+        for (Kind kind : Kind.values()) {
+            table.put(kind, entry(kind));
+        }
+        return table;
+    }
+
     static OpCodec<?> of(Kind kind) {
+        return TABLE.get(kind);
+    }
+
+    private static OpCodec<?> entry(Kind kind) {
         return switch (kind) {
             case ACQUIRE_EXECUTION -> new OpCodec<>(Operation.AcquireExecution.class, Set.of(TASK, BYTES, MODE),
                     s -> new Operation.AcquireExecution(s.task(), s.bytes(), s.mode()),

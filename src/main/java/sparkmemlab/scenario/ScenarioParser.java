@@ -40,6 +40,7 @@ public final class ScenarioParser {
             .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     private final String file;
+    private final Map<String, sparkmemlab.model.BlockId> blocks = new java.util.HashMap<>();
 
     private ScenarioParser(String file) {
         this.file = file;
@@ -53,22 +54,43 @@ public final class ScenarioParser {
         }
     }
 
+    /**
+     * Reads a scenario document from {@code in}; {@code file} names it in errors. The steps are read one by one
+     * as the document is (never the whole array in memory at once); the refusals and their order are those of
+     * reading the whole document first: the JSON's, then the format, title and configuration, then the steps.
+     */
     public static Scenario parse(String file, Reader in) throws ScenarioException, IOException {
+        ScenarioParser parser = new ScenarioParser(file);
+        List<Operation> ops = new ArrayList<>();
+        ScenarioException[] refused = new ScenarioException[1];
         JsonElement root;
         try {
-            root = StrictJson.withDefaults().parse(in);
+            root = StrictJson.withDefaults().parse(in, "steps", (i, element) -> {
+                if (refused[0] == null) {
+                    try {
+                        ops.add(parser.step(i, element));
+                    } catch (ScenarioException e) {
+                        refused[0] = e; // said after the configuration's refusals, as a whole document's would be
+                    }
+                }
+            });
         } catch (JsonInputException e) {
             throw new ScenarioException(file, Messages.get("place.document"), e.path(), e.getMessage());
         }
-        return parse(file, root);
+        return parser.scenario(root, new Steps(ops, Optional.ofNullable(refused[0])));
     }
 
     /** Reads a scenario from a parsed document (a lesson embeds one). */
     public static Scenario parse(String file, JsonElement root) throws ScenarioException {
-        return new ScenarioParser(file).scenario(root);
+        return new ScenarioParser(file).scenario(root, null);
     }
 
-    private Scenario scenario(JsonElement root) throws ScenarioException {
+    /** Steps already read while the document was: those taken, and the refusal that stopped them, if any. */
+    private record Steps(List<Operation> ops, Optional<ScenarioException> refused) {
+    }
+
+    /** The scenario of {@code root}; its steps from {@code streamed}, if they were read as the document was, else from {@code root}. */
+    private Scenario scenario(JsonElement root, Steps streamed) throws ScenarioException {
         if (!root.isJsonObject()) {
             throw error(Messages.get("place.document"), "$", Messages.get("doc.notObject"));
         }
@@ -91,8 +113,9 @@ public final class ScenarioParser {
         }
         List<Operation> ops = new ArrayList<>();
         JsonArray array = steps.getAsJsonArray();
-        for (int i = 0; i < array.size(); i++) {
-            ops.add(step(i, array.get(i)));
+        int count = streamed != null ? streamed.ops().size() : array.size();
+        for (int i = 0; i < count; i++) {
+            ops.add(streamed != null ? streamed.ops().get(i) : step(i, array.get(i)));
             if (config.container().isEmpty() && ops.get(i) instanceof Operation.InContainer c) {
                 throw error(Messages.get("place.stepField", Messages.get("place.stepOp", i + 1, c.op()), "op"),
                         "$.steps[" + i + "].op", Messages.get("step.needsMaster", c.op(), ContainerConfig.MASTER));
@@ -101,6 +124,9 @@ public final class ScenarioParser {
                 throw error(Messages.get("place.stepField", Messages.get("place.stepOp", i + 1, c.op()), "op"),
                         "$.steps[" + i + "].op", Messages.get("config.legacyOp", c.op()));
             }
+        }
+        if (streamed != null && streamed.refused().isPresent()) {
+            throw streamed.refused().get();
         }
         return new Scenario(title, config, ops);
     }
@@ -249,23 +275,22 @@ public final class ScenarioParser {
     // ---- steps --------------------------------------------------------------------------------
 
     private Operation step(int index, JsonElement element) throws ScenarioException {
-        String path = "$.steps[" + index + "]";
-        String where = Messages.get("place.step", index + 1);
+        // The words of a refusal are made only for a refusal: a scenario may have a million steps.
         if (!element.isJsonObject()) {
-            throw error(where, path, Messages.get("step.notObject", got(element)));
+            throw error(Messages.get("place.step", index + 1), "$.steps[" + index + "]", Messages.get("step.notObject", got(element)));
         }
         JsonObject step = element.getAsJsonObject();
         JsonElement opElement = step.get("op");
         if (opElement == null || !isString(opElement)) {
-            throw error(Messages.get("place.stepField", where, "op"), path + ".op", Messages.get("step.opName", opNames(), got(opElement)));
+            throw opError(index, Messages.get("step.opName", opNames(), got(opElement)));
         }
         String op = opElement.getAsString();
         Optional<Operation.Kind> kind = Operation.Kind.named(op);
         if (kind.isEmpty()) {
-            throw error(Messages.get("place.stepField", where, "op"), path + ".op", Messages.get("step.unknownOp", op, opNames()));
+            throw opError(index, Messages.get("step.unknownOp", op, opNames()));
         }
         OpCodec<?> codec = OpCodec.of(kind.get());
-        StepReader s = new StepReader(file, Messages.get("place.stepOp", index + 1, op), path, step);
+        StepReader s = new StepReader(file, index, op, step, blocks);
         for (String field : step.keySet()) {
             if (OpCodec.ALL_FIELDS.contains(field) && !codec.fields().contains(field)) {
                 throw s.error(field, Messages.get("step.fieldNotTaken", op, field,
@@ -275,8 +300,12 @@ public final class ScenarioParser {
         try {
             return codec.read().read(s);
         } catch (IllegalArgumentException e) {
-            throw error(Messages.get("place.stepOp", index + 1, op), path, e.getMessage());
+            throw error(s.where(), s.path(), e.getMessage());
         }
+    }
+
+    private ScenarioException opError(int index, String problem) {
+        return error(Messages.get("place.stepField", Messages.get("place.step", index + 1), "op"), "$.steps[" + index + "].op", problem);
     }
 
     // ---- helpers ------------------------------------------------------------------------------

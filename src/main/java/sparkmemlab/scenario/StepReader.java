@@ -8,26 +8,44 @@ import static sparkmemlab.json.JsonValues.wholeNumber;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import java.util.OptionalLong;
+import java.util.function.Supplier;
 import sparkmemlab.i18n.Messages;
 import sparkmemlab.model.BlockId;
 import sparkmemlab.model.MemoryMode;
 
-/** One step's fields, read with errors that name the file, the step and the field. */
+/**
+ * One step's fields, read with errors that name the file, the step and the field. The words of an error are
+ * made only when there is one: a scenario may have a million steps.
+ */
 final class StepReader {
     private final String file;
-    private final String where;
-    private final String path;
+    private final int index;
+    private final String op;
     private final JsonObject json;
+    /** The block ids read so far in this file, by name: read once each, and shared by every step naming them. */
+    private final java.util.Map<String, BlockId> blocks;
 
-    StepReader(String file, String where, String path, JsonObject json) {
+    /** Step {@code index} (from 0) of {@code file}, whose op is {@code op}. */
+    StepReader(String file, int index, String op, JsonObject json, java.util.Map<String, BlockId> blocks) {
         this.file = file;
-        this.where = where;
-        this.path = path;
+        this.index = index;
+        this.op = op;
         this.json = json;
+        this.blocks = blocks;
+    }
+
+    /** Where the step is, in words ("step 3 (acquireExecution)"). */
+    String where() {
+        return Messages.get("place.stepOp", index + 1, op);
+    }
+
+    /** The step's JSON path. */
+    String path() {
+        return "$.steps[" + index + "]";
     }
 
     ScenarioException error(String field, String problem) {
-        return new ScenarioException(file, Messages.get("place.stepField", where, field), path + "." + field, problem);
+        return new ScenarioException(file, Messages.get("place.stepField", where(), field), path() + "." + field, problem);
     }
 
     /** {@code putBlock}'s task, which may be left out. */
@@ -35,32 +53,30 @@ final class StepReader {
         return json.has("task") ? OptionalLong.of(task()) : OptionalLong.empty();
     }
 
-    JsonElement required(String field, String expected) throws ScenarioException {
+    JsonElement required(String field, Supplier<String> expected) throws ScenarioException {
         JsonElement value = json.get(field);
         if (value == null || value.isJsonNull()) {
-            throw error(field, Messages.get("step.missing", expected));
+            throw error(field, Messages.get("step.missing", expected.get()));
         }
         return value;
     }
 
     long task() throws ScenarioException {
-        String expected = Messages.get("step.task", Long.MAX_VALUE);
-        JsonElement value = required("task", expected);
-        OptionalLong id = isNumber(value) ? wholeNumber(value) : OptionalLong.empty();
-        if (id.isEmpty() || id.getAsLong() < 0) {
-            throw error("task", Messages.get("step.expected", expected, got(value)));
-        }
-        return id.getAsLong();
+        return count("task", () -> Messages.get("step.task", Long.MAX_VALUE));
     }
 
     long bytes() throws ScenarioException {
-        String expected = Messages.get("step.bytes", Long.MAX_VALUE);
-        JsonElement value = required("bytes", expected);
-        OptionalLong bytes = isNumber(value) ? wholeNumber(value) : OptionalLong.empty();
-        if (bytes.isEmpty() || bytes.getAsLong() < 0) {
-            throw error("bytes", Messages.get("step.expected", expected, got(value)));
+        return count("bytes", () -> Messages.get("step.bytes", Long.MAX_VALUE));
+    }
+
+    /** A whole number from 0 to {@code Long.MAX_VALUE}. */
+    private long count(String field, Supplier<String> expected) throws ScenarioException {
+        JsonElement value = required(field, expected);
+        OptionalLong n = isNumber(value) ? wholeNumber(value) : OptionalLong.empty();
+        if (n.isEmpty() || n.getAsLong() < 0) {
+            throw error(field, Messages.get("step.expected", expected.get(), got(value)));
         }
-        return bytes.getAsLong();
+        return n.getAsLong();
     }
 
     MemoryMode mode() throws ScenarioException {
@@ -79,7 +95,7 @@ final class StepReader {
     }
 
     String consumer() throws ScenarioException {
-        JsonElement value = required("consumer", Messages.get("step.consumerName"));
+        JsonElement value = required("consumer", () -> Messages.get("step.consumerName"));
         if (!isString(value) || value.getAsString().isEmpty()) {
             throw error("consumer", Messages.get("step.consumer", got(value)));
         }
@@ -107,12 +123,19 @@ final class StepReader {
     }
 
     BlockId block() throws ScenarioException {
-        JsonElement value = required("block", Messages.get("step.blockId", Messages.get("block.forms")));
+        JsonElement value = required("block", () -> Messages.get("step.blockId", Messages.get("block.forms")));
         if (!isString(value)) {
             throw error("block", Messages.get("step.blockString", Messages.get("block.forms"), got(value)));
         }
+        String name = value.getAsString();
+        BlockId known = blocks.get(name);
+        if (known != null) {
+            return known;
+        }
         try {
-            return BlockId.parse(value.getAsString());
+            BlockId id = BlockId.parse(name);
+            blocks.put(name, id);
+            return id;
         } catch (IllegalArgumentException e) {
             throw error("block", e.getMessage());
         }

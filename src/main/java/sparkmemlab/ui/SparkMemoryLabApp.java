@@ -1,6 +1,9 @@
 package sparkmemlab.ui;
 
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.Locale;
 import javafx.animation.AnimationTimer;
 import javafx.application.Application;
@@ -31,7 +34,8 @@ public final class SparkMemoryLabApp extends Application {
         // A language chosen in View > Language wins over the system's, for every text of this run.
         LanguagePreference language = LanguagePreference.preferences();
         language.get().ifPresent(Locale::setDefault);
-        open(stage, language, LessonProgress.preferences());
+        List<String> files = getParameters().getUnnamed();
+        open(stage, language, LessonProgress.preferences(), files.isEmpty() ? Optional.empty() : Optional.of(Path.of(files.get(0))));
     }
 
     /**
@@ -40,15 +44,31 @@ public final class SparkMemoryLabApp extends Application {
      * the first frame does not wait for them. Returns the window's view-model (the frame benchmark drives it).
      */
     static WindowViewModel open(Stage stage) {
-        return open(stage, LanguagePreference.inMemory(), LessonProgress.inMemory());
+        return open(stage, Optional.empty());
     }
 
-    private static WindowViewModel open(Stage stage, LanguagePreference language, LessonProgress progress) {
+    /** The same, opening {@code file} too (as a dropped file), read on a thread of its own while the window is built. */
+    static WindowViewModel open(Stage stage, Optional<Path> file) {
+        return open(stage, LanguagePreference.inMemory(), LessonProgress.inMemory(), file);
+    }
+
+    private static WindowViewModel open(Stage stage, LanguagePreference language, LessonProgress progress,
+            Optional<Path> file) {
         UiText text = UiText.standard();
         WindowViewModel vm = new WindowViewModel(text, Workspaces.ALL, new LessonShelf(List.of(), progress),
                 new FileDialogs(text, () -> stage, sparkmemlab.ui.prefs.LastFolder.preferences()), new Toasts(text, () -> stage),
                 new SystemClipboard());
         vm.useLanguagePreference(language);
+        // Started before the window is built: a big scenario is read and run beside the FXML and the first layout.
+        file.ifPresent(f -> {
+            Supplier<Runnable> reading = vm.prepareOpen(f);
+            Thread reader = new Thread(() -> {
+                Runnable opens = reading.get();
+                Platform.runLater(opens);
+            }, "open " + f.getFileName());
+            reader.setDaemon(true);
+            reader.start();
+        });
         // As large as it was made for, or the screen, whichever is smaller.
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(MainWindowView.load(vm), Math.min(WIDTH, screen.getWidth()), Math.min(HEIGHT, screen.getHeight()));

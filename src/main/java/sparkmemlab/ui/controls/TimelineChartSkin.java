@@ -16,7 +16,8 @@ import sparkmemlab.ui.picture.TimelinePicture;
 
 /**
  * The columns are one image, at most one column per pixel (with more steps than pixels, each pixel
- * column shows the last step that falls in it), so a step costs the same however long the history. Each
+ * column shows the last point that falls in it, and the strongest mark of all of them), and the history gives at
+ * most a few thousand points however long it is, so a step costs the same however long the history. Each
  * column is a share of the width, so a new step moves every column: the picture is computed again, pixel
  * by pixel into an array, and handed to the image in one call (a few hundred microseconds for the whole
  * chart, where drawing its columns as shapes cost milliseconds); only when the points, the size or the
@@ -78,6 +79,7 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
             return;
         }
         boolean changed = shown == null || shown.max() != model.max() || shown.storageRegion() != model.storageRegion()
+                || shown.statesPerPoint() != model.statesPerPoint() || shown.columns() != model.columns()
                 || !shown.points().equals(model.points());
         boolean snap = shown == null || changed && shown.columns() > model.columns();
         dirty |= changed;
@@ -134,7 +136,11 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
         marker.resizeRelocate(mx - 1, y - 2, Math.max(3, cw + 2), h + 4);
     }
 
-    /** One column per point (a pixel's gap between wide ones), or per pixel when there are more points than pixels. */
+    /**
+     * One column per point (a pixel's gap between wide ones), or per pixel when there are more points than
+     * pixels: then a pixel shows the last point that falls in it, marked with the strongest mark of all the
+     * points it covers, so no spill or OOM falls between two pixels.
+     */
     private void draw(Paint[] paints, int iw, int ih, double w, double h) {
         int[] argb = new int[paints.length];
         for (int i = 0; i < paints.length; i++) {
@@ -143,26 +149,31 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
         java.util.Arrays.fill(pixels, 0);
         List<TimelinePicture.Point> points = shown.points();
         int n = shown.columns();
+        int per = shown.statesPerPoint();
         double cw = w / n;
         double max = shown.max();
         int[] column = new int[ih];
-        if (cw >= 1) {
-            int gap = cw > 6 ? 1 : 0;
+        if (cw * per >= 1) {
+            int gap = cw * per > 6 ? 1 : 0;
             for (int i = 0; i < points.size(); i++) {
-                int x0 = (int) Math.round(i * cw);
-                int x1 = (int) Math.round((i + 1) * cw) - gap;
-                column(column, argb, points.get(i), h, max);
+                int x0 = (int) Math.round((long) i * per * cw);
+                int x1 = (int) Math.round(Math.min((long) (i + 1) * per, n) * cw) - gap;
+                column(column, argb, points.get(i), points.get(i).mark(), h, max);
                 put(column, x0, x1, iw, ih);
             }
         } else {
             int last = -1;
             for (int px = 0; px < iw; px++) {
-                int at = Math.max(0, Math.min(n - 1, (int) Math.floor((px + 1) * (double) n / w) - 1));
+                int at = Math.max(0, Math.min(n - 1, (int) Math.floor((px + 1) * (double) n / w) - 1)) / per;
                 if (at >= points.size()) {
                     break; // not shown yet: left empty
                 }
                 if (at != last) {
-                    column(column, argb, points.get(at), h, max);
+                    TimelinePicture.Mark mark = TimelinePicture.Mark.NONE;
+                    for (int i = last + 1; i <= at; i++) {
+                        mark = points.get(i).mark().compareTo(mark) > 0 ? points.get(i).mark() : mark;
+                    }
+                    column(column, argb, points.get(at), mark, h, max);
                     last = at;
                 }
                 put(column, px, px + 1, iw, ih);
@@ -175,10 +186,11 @@ final class TimelineChartSkin extends SkinBase<TimelineChart> {
      * A column's pixels from the top: execution down from the top, free execution to the pool boundary,
      * then free storage, unroll memory and the blocks from the bottom up; each boundary on the nearest pixel.
      */
-    private static void column(int[] column, int[] argb, TimelinePicture.Point p, double h, double max) {
+    private static void column(int[] column, int[] argb, TimelinePicture.Point p, TimelinePicture.Mark mark, double h,
+            double max) {
         fill(column, argb, p, h, max);
-        if (p.mark() != TimelinePicture.Mark.NONE) {
-            int colour = argb[p.mark() == TimelinePicture.Mark.OOM ? 6 : 5];
+        if (mark != TimelinePicture.Mark.NONE) {
+            int colour = argb[mark == TimelinePicture.Mark.OOM ? 6 : 5];
             for (int y = 0; y < Math.min(MARK_ROWS, column.length); y++) {
                 column[y] = colour;
             }

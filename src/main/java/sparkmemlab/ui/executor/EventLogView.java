@@ -6,7 +6,7 @@ import sparkmemlab.ui.picture.LogEntry;
 import sparkmemlab.ui.view.EventLogs;
 import sparkmemlab.ui.vm.executor.EventLogViewModel;
 
-/** The event log's controller: binds {@code EventLogView.fxml} to the {@link EventLogViewModel} (see {@link EventLogs}). */
+/** The event log's controller: binds {@code EventLogView.fxml} to the {@link EventLogViewModel} (see {@link EventLogs}); a click on a line shows its step. */
 public final class EventLogView {
     private final EventLogViewModel vm;
 
@@ -18,6 +18,6 @@ public final class EventLogView {
 
     @FXML
     private void initialize() {
-        EventLogs.show(eventLog, vm.log(), vm.positionProperty());
+        EventLogs.show(eventLog, vm.log(), vm.positionProperty(), vm::pick);
     }
 }

@@ -25,12 +25,18 @@ public record LogEntry(int step, boolean heading, String text, String method) {
             UiText text) {
         List<LogEntry> entries = new ArrayList<>();
         for (int i = Math.min(position, steps.size()) - 1; i >= 0; i--) {
-            StepResult step = steps.get(i);
-            entries.add(new LogEntry(step.step(), true,
-                    text.get("log.step", step.step(), ops.describe(step.operation()), ops.result(step)), ""));
-            for (MemoryEvent event : step.events()) {
-                entries.add(new LogEntry(step.step(), false, narrator.narrate(event), narrator.where(event)));
-            }
+            entries.addAll(ofStep(steps.get(i), narrator, ops, text));
+        }
+        return entries;
+    }
+
+    /** One step's lines: its heading, then a line per event, in order. */
+    public static List<LogEntry> ofStep(StepResult step, EventNarrator narrator, OperationText ops, UiText text) {
+        List<LogEntry> entries = new ArrayList<>(1 + step.events().size());
+        entries.add(new LogEntry(step.step(), true,
+                text.get("log.step", step.step(), ops.describe(step.operation()), ops.result(step)), ""));
+        for (MemoryEvent event : step.events()) {
+            entries.add(new LogEntry(step.step(), false, narrator.narrate(event), narrator.where(event)));
         }
         return entries;
     }

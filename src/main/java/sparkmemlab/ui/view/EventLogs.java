@@ -1,6 +1,7 @@
 package sparkmemlab.ui.view;
 
 import java.util.List;
+import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.beans.value.ObservableIntegerValue;
 import javafx.collections.ListChangeListener;
@@ -18,8 +19,22 @@ public final class EventLogs {
 
     /** Shows {@code log} in {@code list}, following {@code position}. */
     public static void show(ListView<LogEntry> list, ObservableList<LogEntry> log, ObservableIntegerValue position) {
+        show(list, log, position, row -> { });
+    }
+
+    /** The same, and a click on a line hands it to {@code onPick} (the executor's log goes to its step). */
+    public static void show(ListView<LogEntry> list, ObservableList<LogEntry> log, ObservableIntegerValue position,
+            Consumer<LogEntry> onPick) {
         list.setItems(log);
-        list.setCellFactory(l -> new EventLogCell(position));
+        list.setCellFactory(l -> {
+            EventLogCell cell = new EventLogCell(position);
+            cell.setOnMouseClicked(e -> {
+                if (!cell.isEmpty() && cell.getItem() != null) {
+                    onPick.accept(cell.getItem());
+                }
+            });
+            return cell;
+        });
         Runnable scroll = () -> scrollToStep(list, log, position.get());
         list.skinProperty().addListener((o, a, b) -> Platform.runLater(scroll));
         log.addListener((ListChangeListener<LogEntry>) c -> scroll.run());

@@ -1,5 +1,6 @@
 package sparkmemlab.ui.vm;
 
+import java.util.function.Supplier;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -41,6 +42,31 @@ public final class DroppedFiles {
         };
     }
 
+    /**
+     * A file to open with as much of the reading as can be done away from the window: called on the FX thread,
+     * it returns the reading, to be run on any thread, which returns what opens the file, to be run on the FX
+     * thread. A scenario is read and all its steps taken by the reading; anything else is opened by the last
+     * action as a dropped file is.
+     */
+    public Supplier<Runnable> prepare(Path file) {
+        Optional<String> name = opening(FileKind.SCENARIO); // may make the workspace: on the FX thread
+        Optional<WorkspaceViewModel> target = name.flatMap(window::viewModel);
+        return () -> {
+            try {
+                if (target.isPresent() && DocumentKind.of(file) == DocumentKind.SCENARIO) {
+                    Runnable shows = target.get().read(file);
+                    return () -> {
+                        window.show(name.orElseThrow());
+                        shows.run();
+                    };
+                }
+            } catch (IOException | RuntimeException e) {
+                // said by open, which reads the file again
+            }
+            return () -> open(file);
+        };
+    }
+
     private boolean openLesson(Path file) {
         Lesson lesson;
         try {
@@ -54,15 +80,19 @@ public final class DroppedFiles {
 
     /** In the first workspace that opens files of this kind (File > Open…). */
     private boolean openIn(Path file, FileKind kind) {
-        for (Workspace w : window.workspaces()) {
-            WorkspaceViewModel ws = window.viewModel(w.name()).orElseThrow();
-            if (ws.opens().equals(Optional.of(kind))) {
-                window.show(w.name());
-                ws.open(file);
-                return true;
-            }
+        Optional<String> name = opening(kind);
+        if (name.isEmpty()) {
+            return fail("error.drop.nowhere", file.getFileName());
         }
-        return fail("error.drop.nowhere", file.getFileName());
+        window.show(name.get());
+        window.viewModel(name.get()).orElseThrow().open(file);
+        return true;
+    }
+
+    /** The first workspace that opens files of this kind. */
+    private Optional<String> opening(FileKind kind) {
+        return window.workspaces().stream().map(Workspace::name)
+                .filter(name -> window.viewModel(name).orElseThrow().opens().equals(Optional.of(kind))).findFirst();
     }
 
     /** In the workspace shown if it takes Spark's configuration, else in the executor workspace. */

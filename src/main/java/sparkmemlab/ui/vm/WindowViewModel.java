@@ -198,6 +198,15 @@ public final class WindowViewModel implements Navigator {
         return dropped.open(file);
     }
 
+    /**
+     * A file named on the command line, opened as a dropped file is, but read away from the window: call this on
+     * the FX thread, run what it returns on any thread, and what that returns on the FX thread
+     * ({@link DroppedFiles#prepare}).
+     */
+    public java.util.function.Supplier<Runnable> prepareOpen(Path file) {
+        return dropped.prepare(file);
+    }
+
     /** Writes the moment shown as a snapshot, atomically; says so when done, or shows why not. */
     public boolean exportSnapshot(Path file) {
         Optional<Moment> moment = active().moment();

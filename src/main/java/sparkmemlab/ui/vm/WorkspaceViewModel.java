@@ -66,6 +66,15 @@ public interface WorkspaceViewModel {
         throw new UnsupportedOperationException("this workspace opens no file");
     }
 
+    /**
+     * Reads a file of the kind {@link #opens()} says, on any thread, and returns what shows it, to be run on the
+     * FX thread: a big file is then read while the window does other things (the window's start, when the file
+     * was named on the command line). By default all of it is left to the returned action ({@link #open}).
+     */
+    default Runnable read(Path file) {
+        return () -> open(file);
+    }
+
     /** Shows an executor scenario as a sandbox, before its first step, with that hint; false if this workspace cannot. */
     default boolean openScenario(Scenario scenario, String hint) {
         return false;

@@ -10,26 +10,24 @@ import sparkmemlab.ui.text.UiText;
 
 /**
  * The event log: every event of every step up to the one shown, in plain words with the Spark method it
- * happened in, the latest step first. A step forward adds its own lines in one change; which lines are the
- * current step's follows from the position ({@link LogEntry#current(int)}), not from the lines.
+ * happened in, the latest step first. The rows are built when a view reads them ({@link LazyLog}), so a history
+ * of a million steps costs no more to show than one of ten; a step forward adds its own lines in one change;
+ * which lines are the current step's follows from the position ({@link LogEntry#current(int)}), not from the lines.
  */
 public final class EventLogViewModel {
     private final ExecutorSession session;
-    private final UiText text;
-    private final EventNarrator narrator;
-    private final OperationText ops;
-    private final ObservableList<LogEntry> log = FXCollections.observableArrayList();
-    private final ObservableList<LogEntry> logView = FXCollections.unmodifiableObservableList(log);
-    /** The history the log shows, the position it shows, and up to which step its lines are still valid. */
-    private History logOf;
+    private final LazyLog log;
+    private final ObservableList<LogEntry> logView;
+    /** The position the log shows. */
     private int logPosition;
-    private int logValidThrough;
 
     public EventLogViewModel(ExecutorSession session) {
         this.session = session;
-        this.text = session.text();
-        this.narrator = EventNarrator.standard(text.locale());
-        this.ops = new OperationText(text);
+        UiText text = session.text();
+        EventNarrator narrator = EventNarrator.standard(text.locale());
+        OperationText ops = new OperationText(text);
+        this.log = new LazyLog(step -> LogEntry.ofStep(step, narrator, ops, text));
+        this.logView = FXCollections.unmodifiableObservableList(log);
         session.stepShownProperty().addListener((o, a, b) -> update());
         update();
     }
@@ -39,32 +37,19 @@ public final class EventLogViewModel {
     /** The position shown: its lines are marked current. */
     public ReadOnlyIntegerProperty positionProperty() { return session.positionProperty(); }
 
+    /** A row picked in the log: the step it belongs to is shown (a move back, as the log holds no later step). */
+    public void pick(LogEntry row) {
+        session.goTo(row.step());
+    }
+
     /**
-     * Brings the log to the position shown: drops the lines of the steps after what is kept and adds the new
-     * steps' lines on top; rebuilt only for another history.
+     * Brings the log to the position shown: the lines of the steps both positions share stay (the history
+     * drops only steps after the position shown), the others are replaced; all of them for another history.
      */
     private void update() {
         History history = session.history();
         int p = history.position();
-        if (logOf != history) {
-            logOf = history;
-            logPosition = p;
-            logValidThrough = p;
-            log.setAll(LogEntry.of(history.steps(1, p), p, narrator, ops, text));
-            return;
-        }
-        int common = Math.min(Math.min(logPosition, p), logValidThrough);
-        int drop = 0;
-        while (drop < log.size() && log.get(drop).step() > common) {
-            drop++;
-        }
-        if (drop > 0) {
-            log.remove(0, drop);
-        }
-        if (p > common) {
-            log.addAll(0, LogEntry.of(history.steps(common + 1, p), p, narrator, ops, text));
-        }
+        log.show(history, p, logPosition);
         logPosition = p;
-        logValidThrough = p;
     }
 }

@@ -145,10 +145,19 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
     /** File > Open scenario: the scenario after its last step, or the reason it cannot be read. */
     @Override
     public void open(Path file) {
+        read(file).run();
+    }
+
+    /** Reads the scenario and takes all its steps (any thread); what it returns shows them, or the refusal. */
+    @Override
+    public Runnable read(Path file) {
         try {
-            session.load(ScenarioParser.read(file), Integer.MAX_VALUE, "");
+            Scenario scenario = ScenarioParser.read(file);
+            History h = History.of(scenario.config(), scenario.steps());
+            return () -> session.show(h, scenario.title(), "", Optional.empty(), Optional.empty());
         } catch (ScenarioException | IOException | RuntimeException e) {
-            session.fail(text.get("error.open", String.valueOf(file.getFileName()), e.getMessage()));
+            String reason = e.getMessage();
+            return () -> session.fail(text.get("error.open", String.valueOf(file.getFileName()), reason));
         }
     }
 

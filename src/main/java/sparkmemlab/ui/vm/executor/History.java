@@ -1,17 +1,17 @@
 package sparkmemlab.ui.vm.executor;
 
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import sparkmemlab.history.StepHistory;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.Operation;
-import sparkmemlab.model.PoolState;
+import sparkmemlab.model.StepOutline;
 import sparkmemlab.model.StepResult;
 import sparkmemlab.ui.picture.TimelinePicture;
 
@@ -22,25 +22,32 @@ import sparkmemlab.ui.picture.TimelinePicture;
  * checkpoint. Acting after stepping back drops the later steps, so every state shown is one the model
  * produced from the operations listed.
  *
- * <p>Besides the operations it keeps only what the views need for every step: the on-heap timeline's
- * point and whether the state held blocks or the tasks' own objects.
+ * <p>Besides the operations it keeps nothing per step: the timeline as at most {@link TimelineColumns#MAX}
+ * columns, and where each chunk of steps' lines are in the event log ({@link LogIndex}); both are kept up
+ * to date in the same pass that takes the steps, so a history of a million steps loads with the model's own
+ * work, and the log's lines are built from the steps' results only for the rows shown.
  */
 public final class History {
     /** Step results recently shown (by step number), so stepping to and fro does not replay them again. */
     private static final int CACHED_STEPS = 8;
+    /** Chunks of steps replayed for the log lately (by chunk), so scrolling through them does not replay again. */
+    private static final int CACHED_CHUNKS = 4;
 
     private final ExecutorConfig config;
     private final StepHistory steps;
     private final ExecutorState initial;
-    /** The on-heap and off-heap timeline points of every state, 0 to {@link #size()}. */
-    private final List<TimelinePicture.Point> points = new ArrayList<>();
-    private final List<TimelinePicture.Point> offHeapPoints = new ArrayList<>();
-    private final BitSet withBlocks = new BitSet();
-    private final BitSet withUserObjects = new BitSet();
+    private final TimelineColumns timeline = new TimelineColumns();
+    private final LogIndex logIndex;
     private final Map<Integer, StepResult> recent = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Integer, StepResult> eldest) {
             return size() > CACHED_STEPS;
+        }
+    };
+    private final Map<Integer, List<StepResult>> chunks = new LinkedHashMap<>(8, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Integer, List<StepResult>> eldest) {
+            return size() > CACHED_CHUNKS;
         }
     };
     private int position;
@@ -50,7 +57,8 @@ public final class History {
         this.config = config;
         this.steps = new StepHistory(config);
         this.initial = steps.stateAt(0);
-        note(0, initial, List.of(), false);
+        this.logIndex = new LogIndex(steps.checkpointEvery());
+        timeline.add(TimelinePicture.Mark.NONE, () -> initial);
     }
 
     /**
@@ -62,7 +70,7 @@ public final class History {
         History history = new History(config);
         for (StepResult step : steps) {
             history.steps.appendQuietly(step.operation());
-            history.note(history.steps.size(), step.state(), step.events(), !step.spills().isEmpty());
+            history.note(StepOutline.of(step), step::state);
         }
         history.position = Math.max(0, Math.min(steps.size(), position));
         if (history.position > 0) {
@@ -71,41 +79,25 @@ public final class History {
         return history;
     }
 
-    /** A history of every operation applied in turn, standing after the last. */
+    /**
+     * A history of every operation applied in turn, standing after the last: each step is taken quietly
+     * (its outline only), and the state read only where the timeline needs it.
+     *
+     * @throws sparkmemlab.model.IllegalStepException if Spark could not take one of the steps
+     */
     public static History of(ExecutorConfig config, List<Operation> operations) {
         History history = new History(config);
+        StepHistory steps = history.steps;
         for (Operation op : operations) {
-            StepResult r = history.steps.append(op);
-            history.note(history.steps.size(), r.state(), r.events(), !r.spills().isEmpty());
+            history.note(steps.appendQuietly(op), () -> steps.stateAt(steps.size()));
         }
-        history.position = history.steps.size();
-        if (history.position > 0) {
-            // The last result is the one shown first; keep it rather than replaying it.
-            history.recent.put(history.position, history.steps.step(history.position));
-        }
+        history.position = steps.size();
         return history;
     }
 
-    private void note(int step, ExecutorState s, List<sparkmemlab.model.MemoryEvent> events, boolean spilled) {
-        boolean oom = events.stream().anyMatch(e -> e instanceof sparkmemlab.model.MemoryEvent.SparkOutOfMemory
-                || e instanceof sparkmemlab.model.MemoryEvent.JvmOutOfMemory);
-        TimelinePicture.Mark mark = TimelinePicture.Mark.of(spilled, oom);
-        put(points, step, point(s.pools(MemoryMode.ON_HEAP), mark));
-        put(offHeapPoints, step, point(s.pools(MemoryMode.OFF_HEAP), mark));
-        withBlocks.set(step, !s.blocks().isEmpty());
-        withUserObjects.set(step, !s.objectsOutsidePools().isEmpty() || s.heap().executorLost());
-    }
-
-    private static TimelinePicture.Point point(PoolState p, TimelinePicture.Mark mark) {
-        return new TimelinePicture.Point(p.blocksUsed(), p.unrollUsed(), p.storagePool(), p.executionUsed(), mark);
-    }
-
-    private static void put(List<TimelinePicture.Point> list, int step, TimelinePicture.Point point) {
-        if (step < list.size()) {
-            list.set(step, point);
-        } else {
-            list.add(point);
-        }
+    private void note(StepOutline step, Supplier<ExecutorState> state) {
+        timeline.add(TimelinePicture.Mark.of(step.spilled(), step.outOfMemory()), state);
+        logIndex.add(step.events());
     }
 
     public ExecutorConfig config() {
@@ -142,16 +134,40 @@ public final class History {
             throw refused;
         }
         if (!later.isEmpty()) {
-            points.subList(position + 1, points.size()).clear();
-            offHeapPoints.subList(position + 1, offHeapPoints.size()).clear();
-            withBlocks.clear(position + 1, Integer.MAX_VALUE);
-            withUserObjects.clear(position + 1, Integer.MAX_VALUE);
             recent.keySet().removeIf(k -> k > position);
+            outlineAgainTo(position);
         }
+        chunks.remove(logIndex.chunkOf(steps.size()));
         position = steps.size();
-        note(position, result.state(), result.events(), !result.spills().isEmpty());
+        note(StepOutline.of(result), result::state);
         recent.put(position, result);
         return result;
+    }
+
+    /**
+     * Brings the timeline's columns and the log's index back to the first {@code last} steps, after the later
+     * ones were dropped: the column and the chunk that held the step after {@code last} are outlined again
+     * from the steps' replayed results (at most a column's and a chunk's worth, from a checkpoint).
+     */
+    private void outlineAgainTo(int last) {
+        chunks.keySet().removeIf(c -> c >= logIndex.chunkOf(last + 1));
+        // Short enough again for a column a state: the timeline is made again from the start.
+        int fromState = last < TimelineColumns.MAX && timeline.statesPerColumn() > 1 ? timeline.clear() : timeline.truncate(last);
+        int fromStep = logIndex.truncate(last);
+        int from = Math.max(1, Math.min(fromState, fromStep));
+        if (fromState == 0) {
+            timeline.add(TimelinePicture.Mark.NONE, () -> initial);
+            fromState = 1;
+        }
+        for (StepResult r : steps.steps(from, last)) {
+            StepOutline outline = StepOutline.of(r);
+            if (r.step() >= fromState) {
+                timeline.add(TimelinePicture.Mark.of(outline.spilled(), outline.outOfMemory()), r::state);
+            }
+            if (r.step() >= fromStep) {
+                logIndex.add(outline.events());
+            }
+        }
     }
 
     public void goTo(int step) {
@@ -194,7 +210,7 @@ public final class History {
 
     /**
      * Steps {@code from} to {@code to} (from 1, both included): one by one from the cache and the
-     * nearest checkpoint for a few, by one replay of the run for many.
+     * nearest checkpoint for a few, by one replay from the checkpoint before {@code from} for many.
      */
     public List<StepResult> steps(int from, int to) {
         List<StepResult> out = new ArrayList<>();
@@ -207,16 +223,7 @@ public final class History {
             }
             return out;
         }
-        sparkmemlab.model.ExecutorModel model = new sparkmemlab.model.ExecutorModel(config);
-        List<Operation> ops = steps.operations();
-        for (int i = 0; i < to; i++) {
-            if (i + 1 < from) {
-                model.advance(ops.get(i));
-            } else {
-                out.add(model.apply(ops.get(i)));
-            }
-        }
-        return out;
+        return steps.steps(from, to);
     }
 
     /** Every step taken, in order, including any after the current position: replays the whole run. */
@@ -239,23 +246,69 @@ public final class History {
         return steps.operations().subList(0, position);
     }
 
-    /** The on-heap timeline point of every state, 0 to {@link #size()} (a live, read-only view). */
-    public List<TimelinePicture.Point> timelinePoints() {
-        return timelinePoints(MemoryMode.ON_HEAP);
+    /**
+     * A mode's timeline: a point per column (one column per state up to {@link TimelineColumns#MAX} states, a
+     * few states per column beyond), for the first {@code shown} states only.
+     */
+    public TimelinePicture timeline(MemoryMode mode, int shown) {
+        ExecutorState first = initial;
+        return new TimelinePicture(mode, first.layout().maxMemory(mode), first.layout().storageRegionSize(mode),
+                timeline.points(mode, Math.max(1, Math.min(size() + 1, shown)), stateAt(size())),
+                timeline.statesPerColumn(), position, size());
     }
 
-    /** A mode's timeline point of every state, 0 to {@link #size()} (a live, read-only view). */
-    public List<TimelinePicture.Point> timelinePoints(MemoryMode mode) {
-        return java.util.Collections.unmodifiableList(mode == MemoryMode.ON_HEAP ? points : offHeapPoints);
-    }
-
-    /** Whether any state of the history holds a cached block. */
+    /** Whether any state of the history holds a cached block (beyond {@link TimelineColumns#MAX} steps: any column's last state). */
     public boolean anyBlocks() {
-        return !withBlocks.isEmpty();
+        return timeline.anyBlocks() || !stateAt(size()).blocks().isEmpty();
     }
 
-    /** Whether any state of the history has the tasks' own objects on the heap (or lost the executor). */
+    /** Whether any state of the history has the tasks' own objects on the heap (or lost the executor); as {@link #anyBlocks}. */
     public boolean anyUserObjects() {
-        return !withUserObjects.isEmpty();
+        return timeline.anyUserObjects() || TimelineColumns.userObjects(stateAt(size()));
+    }
+
+    // ---- the event log's lines -------------------------------------------------------------------
+
+    /** The log's lines of steps 1 to {@code step}: a heading and one line per event each. */
+    public long logLines(int step) {
+        if (step <= 0) {
+            return 0;
+        }
+        if (step == size()) {
+            return logIndex.lines();
+        }
+        int c = logIndex.chunkOf(step);
+        long lines = logIndex.linesBefore(c);
+        for (StepResult r : chunk(c)) {
+            if (r.step() > step) {
+                break;
+            }
+            lines += 1 + r.events().size();
+        }
+        return lines;
+    }
+
+    /** A line of the log: its step, and its place among the step's lines (0: the heading, then the events in order). */
+    public record LogLine(StepResult step, int index) {
+    }
+
+    /** Line {@code line} of the log of every step, in step order (0: step 1's heading). */
+    public LogLine logLine(long line) {
+        int c = logIndex.chunkOfLine(line);
+        long at = logIndex.linesBefore(c);
+        for (StepResult r : chunk(c)) {
+            int n = 1 + r.events().size();
+            if (line < at + n) {
+                return new LogLine(r, (int) (line - at));
+            }
+            at += n;
+        }
+        throw new IndexOutOfBoundsException("line " + line + " of " + logIndex.lines());
+    }
+
+    /** The steps of chunk {@code c} of the log's index, replayed from its checkpoint unless replayed lately. */
+    private List<StepResult> chunk(int c) {
+        return chunks.computeIfAbsent(c, k -> steps.steps(k * logIndex.chunk() + 1,
+                Math.min(size(), (k + 1) * logIndex.chunk())));
     }
 }

@@ -44,18 +44,14 @@ public final class HistoryBarViewModel implements StepNavigation {
     /** The timeline's caption: unified memory, or the legacy manager's two fixed pools. */
     public ReadOnlyStringProperty captionProperty() { return caption.getReadOnlyProperty(); }
 
-    private TimelinePicture picture(History h, ExecutorState first, MemoryMode mode) {
-        return new TimelinePicture(mode, first.layout().maxMemory(mode), first.layout().storageRegionSize(mode),
-                h.timelinePoints(mode).subList(0, session.revealed() + 1), h.position(), h.size());
-    }
-
     private void update() {
         History h = session.history();
         int p = h.position();
         ExecutorState first = h.stateAt(0);
         caption.set(text.get(h.config().useLegacyMode() ? "timeline.legacy.title" : "timeline.title"));
-        timeline.set(picture(h, first, MemoryMode.ON_HEAP));
-        offHeapTimeline.set(first.layout().maxMemory(MemoryMode.OFF_HEAP) > 0 ? picture(h, first, MemoryMode.OFF_HEAP) : null);
+        int shown = session.revealed() + 1;
+        timeline.set(h.timeline(MemoryMode.ON_HEAP, shown));
+        offHeapTimeline.set(first.layout().maxMemory(MemoryMode.OFF_HEAP) > 0 ? h.timeline(MemoryMode.OFF_HEAP, shown) : null);
         status.set(h.current()
                 .map((StepResult r) -> text.get("status.step", p, h.size(), ops.describe(r.operation()), ops.result(r)))
                 .orElse(text.get("status.start", h.size())));

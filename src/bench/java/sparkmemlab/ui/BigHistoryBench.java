@@ -1,0 +1,67 @@
+package sparkmemlab.ui;
+
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.Optional;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
+import sparkmemlab.ui.vm.executor.History;
+
+/**
+ * JVM start to the first frame showing a big scenario: opens the window exactly as the app does when a file is
+ * named on its command line ({@code java -jar spark-memory-lab.jar FILE}: the file read and its steps taken on a
+ * thread of their own while the window is built), and prints the JVM's uptime at the first frame rendered after
+ * the executor workspace shows the file's history, with that history's size and position and the heap in use
+ * (after a collection). src/bench/big-history.sh makes the file and runs this under Xvfb with -Xmx1g.
+ * Usage: {@code BigHistoryBench FILE}.
+ */
+public final class BigHistoryBench {
+    private BigHistoryBench() {
+    }
+
+    public static void main(String[] args) {
+        Application.launch(App.class, args);
+    }
+
+    public static final class App extends Application {
+        private long shownUptime = -1;
+        private boolean reported;
+
+        @Override
+        public void start(Stage stage) {
+            Path file = Path.of(getParameters().getUnnamed().get(0));
+            ExecutorSession session = ((ExecutorWorkspaceViewModel) SparkMemoryLabApp.open(stage, Optional.of(file))
+                    .viewModel(ExecutorWorkspaceViewModel.NAME).orElseThrow()).session();
+            session.historyProperty().addListener((o, was, h) -> shownUptime = uptime());
+            session.errorProperty().addListener((o, was, e) -> {
+                if (!e.isEmpty()) {
+                    System.out.println("refused: " + e);
+                    Platform.exit();
+                }
+            });
+            com.sun.javafx.perf.PerformanceTracker.getSceneTracker(stage.getScene()).setOnRenderedFrameTask(() -> {
+                if (shownUptime >= 0 && !reported) {
+                    reported = true;
+                    long frame = uptime();
+                    Platform.runLater(() -> report(session.history(), shownUptime, frame));
+                }
+            });
+        }
+
+        private static long uptime() {
+            return ManagementFactory.getRuntimeMXBean().getUptime();
+        }
+
+        private static void report(History h, long shown, long frame) {
+            Runtime r = Runtime.getRuntime();
+            System.gc();
+            System.out.printf("JVM start to first frame showing %,d steps at step %,d: %d ms (history shown at %d ms); "
+                    + "heap used after GC %d MiB of %d MiB max%n", h.size(), h.position(), frame, shown,
+                    (r.totalMemory() - r.freeMemory()) >> 20, r.maxMemory() >> 20);
+            Platform.exit();
+        }
+    }
+}
