@@ -57,14 +57,58 @@ final class LazyLog extends ObservableListBase<LogEntry> {
         if (removed == 0 && added == 0) {
             return;
         }
-        beginChange();
-        if (removed > 0) {
-            nextRemove(0, old.subList(0, removed));
+        // Said as a change of our own: JavaFX's change builder copies every removed row, which would narrate them all.
+        fireChange(new TopChange(old == null ? List.of() : old.subList(0, removed), added));
+    }
+
+    /**
+     * One change at the top of the log, as two steps: {@code removed} rows go (read only if asked for), then
+     * {@code added} rows come. Not one replacement: a list view redraws every row of a replacement, one by one.
+     */
+    private final class TopChange extends javafx.collections.ListChangeListener.Change<LogEntry> {
+        private final List<LogEntry> removed;
+        private final int added;
+        /** -1 before the first step; 0 the removal, 1 the addition (each only if it has rows). */
+        private int at = -1;
+
+        TopChange(List<LogEntry> removed, int added) {
+            super(LazyLog.this);
+            this.removed = removed;
+            this.added = added;
         }
-        if (added > 0) {
-            nextAdd(0, added);
+
+        @Override
+        public boolean next() {
+            do {
+                at++;
+            } while (at == 0 && removed.isEmpty() || at == 1 && added == 0);
+            return at <= 1;
         }
-        endChange();
+
+        @Override
+        public void reset() {
+            at = -1;
+        }
+
+        @Override
+        public int getFrom() {
+            return 0;
+        }
+
+        @Override
+        public int getTo() {
+            return at == 1 ? added : 0;
+        }
+
+        @Override
+        public List<LogEntry> getRemoved() {
+            return at == 0 ? removed : List.of();
+        }
+
+        @Override
+        protected int[] getPermutation() {
+            return new int[0];
+        }
     }
 
     @Override

@@ -55,7 +55,7 @@ class HistoryOutlineTest {
             assertAgrees(h, all, "seed " + seed);
             // Back and act: the later steps go, the outline follows.
             SplittableRandom random = new SplittableRandom(seed);
-            for (int i = 0; i < 3; i++) {
+            for (int i = 0; i < 2; i++) {
                 int at = random.nextInt(h.size());
                 h.goTo(at);
                 Operation next = s.steps().get(random.nextInt(s.steps().size()));
