@@ -81,7 +81,28 @@ public final class StrictJson {
     /** The top-level object, with {@code streamed}'s elements handed on as they are read. */
     private JsonObject readStreaming(JsonReader reader, String streamed, Elements elements)
             throws IOException, JsonInputException {
-        checkDepth(reader, 0);
+        return readObject(reader, 0, name -> {
+            if (!name.equals(streamed) || reader.peek() != JsonToken.BEGIN_ARRAY) {
+                return read(reader, 1);
+            }
+            checkDepth(reader, 1);
+            reader.beginArray();
+            for (int i = 0; reader.hasNext(); i++) {
+                elements.accept(i, read(reader, 2));
+            }
+            reader.endArray();
+            return new JsonArray();
+        });
+    }
+
+    /** Reads a member's value, given its name. */
+    private interface Member {
+        JsonElement read(String name) throws IOException, JsonInputException;
+    }
+
+    /** An object at {@code depth}: no duplicate names, names within the length; each value read by {@code member}. */
+    private JsonObject readObject(JsonReader reader, int depth, Member member) throws IOException, JsonInputException {
+        checkDepth(reader, depth);
         reader.beginObject();
         JsonObject object = new JsonObject();
         while (reader.hasNext()) {
@@ -90,17 +111,7 @@ public final class StrictJson {
             if (object.has(name)) {
                 throw new JsonInputException(reader.getPath(), Messages.get("json.duplicate", name));
             }
-            if (name.equals(streamed) && reader.peek() == JsonToken.BEGIN_ARRAY) {
-                checkDepth(reader, 1);
-                reader.beginArray();
-                for (int i = 0; reader.hasNext(); i++) {
-                    elements.accept(i, read(reader, 2));
-                }
-                reader.endArray();
-                object.add(name, new JsonArray());
-            } else {
-                object.add(name, read(reader, 1));
-            }
+            object.add(name, member.read(name));
         }
         reader.endObject();
         return object;
@@ -110,19 +121,7 @@ public final class StrictJson {
         JsonToken token = reader.peek();
         switch (token) {
             case BEGIN_OBJECT -> {
-                checkDepth(reader, depth);
-                reader.beginObject();
-                JsonObject object = new JsonObject();
-                while (reader.hasNext()) {
-                    String name = reader.nextName();
-                    checkLength(reader, name);
-                    if (object.has(name)) {
-                        throw new JsonInputException(reader.getPath(), Messages.get("json.duplicate", name));
-                    }
-                    object.add(name, read(reader, depth + 1));
-                }
-                reader.endObject();
-                return object;
+                return readObject(reader, depth, name -> read(reader, depth + 1));
             }
             case BEGIN_ARRAY -> {
                 checkDepth(reader, depth);
