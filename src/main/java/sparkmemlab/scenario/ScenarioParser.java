@@ -292,7 +292,7 @@ public final class ScenarioParser {
         OpCodec<?> codec = OpCodec.of(kind.get());
         StepReader s = new StepReader(file, index, op, step, blocks);
         for (String field : step.keySet()) {
-            if (OpCodec.ALL_FIELDS.contains(field) && !codec.fields().contains(field)) {
+            if (!codec.fields().contains(field) && OpCodec.ALL_FIELDS.contains(field)) { // most fields are the op's own
                 throw s.error(field, Messages.get("step.fieldNotTaken", op, field,
                         String.join(", ", codec.fields().stream().sorted().toList())));
             }
