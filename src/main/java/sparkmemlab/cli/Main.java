@@ -39,7 +39,7 @@ public final class Main implements Runnable {
     }
 
     /** Whether the one argument is a file to open rather than a command (a file named like a command is the command). */
-    private static boolean opensFile(String arg) {
+    static boolean opensFile(String arg) {
         try {
             return !arg.startsWith("-") && !new CommandLine(new Main()).getSubcommands().containsKey(arg)
                     && java.nio.file.Files.isRegularFile(java.nio.file.Path.of(arg));

@@ -70,6 +70,18 @@ class CommandLineTest {
     }
 
     @Test
+    void oneFileOpensTheWindowOnItButACommandOrAnOptionIsTheCommandLine(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws IOException {
+        Path file = Files.writeString(dir.resolve("scenario.json"), "{}");
+        assertTrue(Main.opensFile(file.toString()), "a file: the window, opening it");
+        assertFalse(Main.opensFile(dir.toString()), "a folder is not opened");
+        assertFalse(Main.opensFile(dir.resolve("missing.json").toString()));
+        assertFalse(Main.opensFile("--help"));
+        Path named = Files.writeString(dir.resolve("run"), "{}");
+        assertFalse(Main.opensFile("run"), "a command's name is the command, even beside a file of that name: " + named);
+    }
+
+    @Test
     void withNoArgumentsTheJarOpensTheWindowNotTheUsage() throws Exception {
         // With no display the window cannot open: the app says so, instead of printing the command line's usage.
         Assumptions.assumeTrue(linux(), "a Linux machine, where a missing DISPLAY stops the window before it opens");
