@@ -59,15 +59,14 @@ public final class SparkMemoryLabApp extends Application {
                 new FileDialogs(text, () -> stage, sparkmemlab.ui.prefs.LastFolder.preferences()), new Toasts(text, () -> stage),
                 new SystemClipboard());
         vm.useLanguagePreference(language);
-        // Started before the window is built: a big scenario is read and run beside the FXML and the first layout.
-        file.ifPresent(f -> {
+        // Started before the window is built: a big scenario is read and run beside the FXML and the first layout;
+        // the lessons wait for it (two cores: parsing them beside it made a 1,000,000-step file show ~1 s later).
+        Optional<Thread> reader = file.map(f -> {
             Supplier<Runnable> reading = vm.prepareOpen(f);
-            Thread reader = new Thread(() -> {
-                Runnable opens = reading.get();
-                Platform.runLater(opens);
-            }, "open " + f.getFileName());
-            reader.setDaemon(true);
-            reader.start();
+            Thread t = new Thread(() -> Platform.runLater(reading.get()), "open " + f.getFileName());
+            t.setDaemon(true);
+            t.start();
+            return t;
         });
         // As large as it was made for, or the screen, whichever is smaller.
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
@@ -96,7 +95,7 @@ public final class SparkMemoryLabApp extends Application {
 
             @Override
             public void handle(long now) {
-                if (++pulses == 3) {
+                if (++pulses >= 3 && reader.map(t -> !t.isAlive()).orElse(true)) {
                     stop();
                     loader.start();
                 }
