@@ -81,6 +81,13 @@ class ContainerWorkspaceTest {
         Label kill = robot.lookup("#killBanner").query();
         assertTrue(kill.isVisible());
         assertTrue(kill.getText().contains("Container killed by YARN for exceeding physical memory limits."), kill.getText());
+        // The step's events, container's among them, in the workspace's own log: the kill is the last line of the last step.
+        javafx.scene.control.ListView<?> log = robot.lookup(".container-workspace #eventLog").queryAs(javafx.scene.control.ListView.class);
+        List<sparkmemlab.ui.picture.LogEntry> lines = log.getItems().stream().map(sparkmemlab.ui.picture.LogEntry.class::cast)
+                .filter(e -> e.step() == 7 && !e.heading()).toList();
+        assertTrue(lines.get(lines.size() - 1).text().startsWith("The process uses 1,423.0 MiB, over its container's limit of 1,408.0 MiB"),
+                lines.toString());
+        assertEquals("YarnAllocator.processCompletedContainers", lines.get(lines.size() - 1).method());
 
         // To scale: each part is as wide as its share of the larger of the limit and the use.
         ContainerBar bar = robot.lookup("#containerBar").query();
