@@ -109,6 +109,53 @@ class ContainerWorkspaceTest {
     }
 
     @Test
+    void aStudentGrowsTheContainerByHandUntilItIsKilled(FxRobot robot) {
+        WindowViewModel window = open(robot, Locale.ENGLISH, 1400, 900);
+        var vm = (ContainerWorkspaceViewModel) window.viewModel(ContainerWorkspaceViewModel.NAME).orElseThrow();
+        var executor = (ExecutorWorkspaceViewModel) window.viewModel(ExecutorWorkspaceViewModel.NAME).orElseThrow();
+        assertTrue(robot.lookup("#containerActions").query().isDisabled(), "no container, nothing to act on");
+        robot.clickOn("#containerExample");
+        robot.interact(() -> executor.session().goTo(3));
+        assertFalse(robot.lookup("#containerActions").query().isDisabled());
+        var actions = vm.actions();
+
+        // A fetch starts the client's IO thread first (a step of its own), then sends the request.
+        robot.interact(() -> {
+            actions.actionProperty().set(sparkmemlab.ui.vm.container.ContainerAction.FETCH);
+            actions.taskProperty().set("2");
+        });
+        robot.clickOn("#containerApply");
+        assertEquals(5, executor.session().history().position());
+        assertEquals(48L << 20, executor.session().stateProperty().get().container().orElseThrow().state().bytesInFlight());
+        // A second one of the same task passes its cap (48m): it waits, and the form says so.
+        robot.clickOn("#containerApply");
+        assertEquals(5, executor.session().history().position());
+        Label error = robot.lookup("#containerError").query();
+        assertTrue(error.isVisible() && error.getText().contains("task 2 has 50331648 bytes in flight"), error.getText());
+        robot.interact(() -> actions.actionProperty().set(sparkmemlab.ui.vm.container.ContainerAction.READ_FETCH));
+        robot.clickOn("#containerApply");
+        assertEquals(0, executor.session().stateProperty().get().container().orElseThrow().state().bytesInFlight());
+        robot.clickOn("#containerApply");
+        assertTrue(error.getText().contains("Task 2 has no fetch in flight"), error.getText());
+
+        // Two new server threads, each with a message; then a direct buffer too large for the overhead.
+        robot.interact(() -> actions.actionProperty().set(sparkmemlab.ui.vm.container.ContainerAction.MESSAGE_ON_NEW_THREAD));
+        robot.clickOn("#containerApply");
+        robot.clickOn("#containerApply");
+        assertEquals(10, executor.session().history().position(), "thread, message, thread, message");
+        robot.interact(() -> {
+            actions.actionProperty().set(sparkmemlab.ui.vm.container.ContainerAction.DIRECT_BUFFER);
+            actions.bytesProperty().set("500m");
+        });
+        robot.clickOn("#containerApply");
+        Label kill = robot.lookup("#killBanner").query();
+        assertTrue(kill.isVisible() && kill.getText().contains("Container killed by YARN"), kill.getText());
+        assertFalse(robot.lookup("#containerActions").query().isDisabled(), "the form stays; the model refuses what follows");
+        robot.clickOn("#containerApply");
+        assertTrue(error.getText().contains("Container killed by YARN"), error.getText());
+    }
+
+    @Test
     void inChineseAndInASmallWindow(FxRobot robot) throws Exception {
         for (Locale locale : new Locale[] {Locale.SIMPLIFIED_CHINESE, Locale.ENGLISH}) {
             for (int[] size : new int[][] {{1024, 700}, {1400, 900}}) {

@@ -41,6 +41,7 @@ public final class ContainerWorkspaceViewModel implements WorkspaceViewModel {
     private final ContainerViewModel container;
     private final HistoryBarViewModel historyBar;
     private final EventLogViewModel log;
+    private final ContainerActionsViewModel actions;
 
     public ContainerWorkspaceViewModel(WorkspaceContext context) {
         this.text = context.text();
@@ -51,12 +52,14 @@ public final class ContainerWorkspaceViewModel implements WorkspaceViewModel {
         this.container = new ContainerViewModel(session);
         this.historyBar = new HistoryBarViewModel(session);
         this.log = new EventLogViewModel(session);
+        this.actions = new ContainerActionsViewModel(session);
     }
 
     public UiText text() { return text; }
     public ContainerViewModel container() { return container; }
     public HistoryBarViewModel historyBar() { return historyBar; }
     public EventLogViewModel log() { return log; }
+    public ContainerActionsViewModel actions() { return actions; }
 
     /** The link to the executor workspace, which shows this same executor. */
     public void showExecutor() {
@@ -77,7 +80,7 @@ public final class ContainerWorkspaceViewModel implements WorkspaceViewModel {
 
     @Override
     public List<Object> viewModels() {
-        return List.of(this, text, container, historyBar, log);
+        return List.of(this, text, container, historyBar, log, actions);
     }
 
     @Override public ReadOnlyStringProperty titleProperty() { return session.titleProperty(); }
