@@ -17,8 +17,8 @@ import sparkmemlab.container.ContainerOp;
 import sparkmemlab.container.netty.ByteBufAllocatorMethod;
 import sparkmemlab.container.netty.TransportService;
 import sparkmemlab.model.Operation;
-import sparkmemlab.scenario.ByteSize;
 import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.vm.FormFields;
 import sparkmemlab.ui.vm.executor.ExecutorSession;
 
 /**
@@ -117,24 +117,11 @@ public final class ContainerActionsViewModel {
     }
 
     private long task() {
-        String typed = task.get() == null ? "" : task.get().trim();
-        try {
-            long t = Long.parseLong(typed);
-            if (t >= 0) {
-                return t;
-            }
-        } catch (NumberFormatException e) {
-            // below
-        }
-        throw new IllegalArgumentException(text.get("error.task", typed));
+        return FormFields.task(task.get(), text);
     }
 
     private long bytes() {
-        try {
-            return ByteSize.parse(bytes.get() == null ? "" : bytes.get(), ByteSize.BYTE);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(text.get("error.bytes", e.getMessage()));
-        }
+        return FormFields.bytes(bytes.get(), text);
     }
 
     /** What the steps so far have named: threads running, every name used, each task's fetches in flight. */
