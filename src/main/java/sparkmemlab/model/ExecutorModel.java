@@ -130,10 +130,8 @@ public final class ExecutorModel {
         invariants.check(steps, operation);
         boolean spilled = !consumers.drainSpills().isEmpty();
         blockManager.drainDropped();
-        if (container != null) {
-            container.drainEvents();
-        }
-        return new StepOutline(log.counted(), spilled, log.outOfMemory());
+        List<sparkmemlab.container.ContainerEvent> containerEvents = container == null ? List.of() : container.drainEvents();
+        return new StepOutline(log.counted(), spilled, log.outOfMemory(), containerEvents);
     }
 
     /** The container follows the off-heap pools and is checked against its limit, after every step. */

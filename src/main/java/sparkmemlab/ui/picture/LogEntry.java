@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import sparkmemlab.model.MemoryEvent;
 import sparkmemlab.model.StepResult;
+import sparkmemlab.text.ContainerNarrator;
 import sparkmemlab.text.EventNarrator;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.text.OperationText;
@@ -30,7 +31,7 @@ public record LogEntry(int step, boolean heading, String text, String method) {
         return entries;
     }
 
-    /** One step's lines: its heading, then a line per event, in order. */
+    /** One step's lines: its heading, then a line per event, in order, then its container events' lines ({@link #lines}). */
     public static List<LogEntry> ofStep(StepResult step, EventNarrator narrator, OperationText ops, UiText text) {
         List<LogEntry> entries = new ArrayList<>(1 + step.events().size());
         entries.add(new LogEntry(step.step(), true,
@@ -38,6 +39,14 @@ public record LogEntry(int step, boolean heading, String text, String method) {
         for (MemoryEvent event : step.events()) {
             entries.add(new LogEntry(step.step(), false, narrator.narrate(event), narrator.where(event)));
         }
+        for (ContainerNarrator.Line line : narrator.narrate(step.containerEvents())) {
+            entries.add(new LogEntry(step.step(), false, line.text(), line.method()));
+        }
         return entries;
+    }
+
+    /** How many lines {@link #ofStep} makes of a step with {@code events} events and these container events. */
+    public static int lines(int events, List<sparkmemlab.container.ContainerEvent> containerEvents) {
+        return 1 + events + ContainerNarrator.lines(containerEvents);
     }
 }

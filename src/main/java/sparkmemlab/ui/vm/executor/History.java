@@ -13,6 +13,7 @@ import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.Operation;
 import sparkmemlab.model.StepOutline;
 import sparkmemlab.model.StepResult;
+import sparkmemlab.ui.picture.LogEntry;
 import sparkmemlab.ui.picture.TimelinePicture;
 
 /**
@@ -97,7 +98,7 @@ public final class History {
 
     private void note(StepOutline step, Supplier<ExecutorState> state) {
         timeline.add(TimelinePicture.Mark.of(step.spilled(), step.outOfMemory()), state);
-        logIndex.add(step.events());
+        logIndex.add(LogEntry.lines(step.events(), step.containerEvents()));
     }
 
     public ExecutorConfig config() {
@@ -165,7 +166,7 @@ public final class History {
                 timeline.add(TimelinePicture.Mark.of(outline.spilled(), outline.outOfMemory()), r::state);
             }
             if (r.step() >= fromStep) {
-                logIndex.add(outline.events());
+                logIndex.add(LogEntry.lines(outline.events(), outline.containerEvents()));
             }
         }
     }
@@ -269,7 +270,7 @@ public final class History {
 
     // ---- the event log's lines -------------------------------------------------------------------
 
-    /** The log's lines of steps 1 to {@code step}: a heading and one line per event each. */
+    /** The log's lines of steps 1 to {@code step}: as {@link LogEntry#ofStep} makes them. */
     public long logLines(int step) {
         if (step <= 0) {
             return 0;
@@ -283,12 +284,16 @@ public final class History {
             if (r.step() > step) {
                 break;
             }
-            lines += 1 + r.events().size();
+            lines += lines(r);
         }
         return lines;
     }
 
-    /** A line of the log: its step, and its place among the step's lines (0: the heading, then the events in order). */
+    private static int lines(StepResult r) {
+        return LogEntry.lines(r.events().size(), r.containerEvents());
+    }
+
+    /** A line of the log: its step, and its place among the step's lines (0: the heading, as {@link LogEntry#ofStep} orders them). */
     public record LogLine(StepResult step, int index) {
     }
 
@@ -297,7 +302,7 @@ public final class History {
         int c = logIndex.chunkOfLine(line);
         long at = logIndex.linesBefore(c);
         for (StepResult r : chunk(c)) {
-            int n = 1 + r.events().size();
+            int n = lines(r);
             if (line < at + n) {
                 return new LogLine(r, (int) (line - at));
             }

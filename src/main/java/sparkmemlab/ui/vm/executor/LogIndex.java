@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 /**
  * Where each step's lines are in a history's event log, without a number kept per step: the lines (a heading
- * and one per event) of every whole chunk of {@code chunk} steps, added up as the steps are taken, and of the
+ * and its events' lines) of every whole chunk of {@code chunk} steps, added up as the steps are taken, and of the
  * chunk under way. A line inside a chunk is found by replaying that chunk (from its checkpoint, when the chunks
  * are the history's checkpoint intervals).
  */
@@ -30,10 +30,10 @@ final class LogIndex {
         return (step - 1) / chunk;
     }
 
-    /** Adds the next step, which has {@code events} events. */
-    void add(int events) {
+    /** Adds the next step, which has {@code lines} lines (its heading among them). */
+    void add(int lines) {
         steps++;
-        open += 1 + events;
+        open += lines;
         if (steps % chunk == 0) {
             if (whole + 1 >= before.length) {
                 before = Arrays.copyOf(before, before.length * 2);

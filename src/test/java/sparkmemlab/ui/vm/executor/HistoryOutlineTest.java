@@ -104,12 +104,12 @@ class HistoryOutlineTest {
         }
         long lines = 0;
         for (StepResult r : all) {
-            lines += 1 + r.events().size();
+            lines += LogEntry.lines(r.events().size(), r.containerEvents());
             if (r.step() % 97 == 0 || r.step() == all.size()) {
                 assertEquals(lines, h.logLines(r.step()), what + ", lines to step " + r.step());
                 History.LogLine line = h.logLine(lines - 1);
                 assertEquals(r.step(), line.step().step(), what);
-                assertEquals(r.events().size(), line.index(), what + ": the step's last line");
+                assertEquals(LogEntry.lines(r.events().size(), r.containerEvents()) - 1, line.index(), what + ": the step's last line");
             }
         }
     }
@@ -129,5 +129,25 @@ class HistoryOutlineTest {
             shown = p;
             assertEquals(LogEntry.of(h.steps(1, p), p, narrator, ops, text), List.copyOf(log), "the log at step " + p);
         }
+    }
+
+    /** A container's events are lines of the log too (Netty's runs of alike events a line each): counted without words. */
+    @Test
+    void theLogCountsAContainersLinesAsItsNarratorMakesThem() throws Exception {
+        UiText text = UiText.of(Locale.ENGLISH);
+        EventNarrator narrator = EventNarrator.standard(Locale.ENGLISH);
+        OperationText ops = new OperationText(text);
+        Scenario s;
+        try (var in = HistoryOutlineTest.class.getResourceAsStream("/sparkmemlab/ui/container/yarn-executor.json")) {
+            s = sparkmemlab.scenario.ScenarioParser.parse("yarn-executor.json",
+                    new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
+        }
+        History h = History.of(s.config(), s.steps());
+        assertTrue(h.steps().stream().anyMatch(r -> r.containerEvents().size() > 1), "container events");
+        LazyLog log = new LazyLog(step -> LogEntry.ofStep(step, narrator, ops, text));
+        log.show(h, h.size(), 0);
+        List<LogEntry> whole = LogEntry.of(h.steps(1, h.size()), h.size(), narrator, ops, text);
+        assertEquals(whole.size(), h.logLines(h.size()));
+        assertEquals(whole, List.copyOf(log));
     }
 }
