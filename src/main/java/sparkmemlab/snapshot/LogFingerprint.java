@@ -21,7 +21,8 @@ import sparkmemlab.replay.EventLogSource;
  * theirs together and its SHA-256 that of their bytes one after the other; a single file's is the file's own
  * ({@code sha256sum} gives the same).
  *
- * @param path the log's path as it was opened (a file, or a rolling log's folder)
+ * @param path the log's path as it was opened (a file, or a rolling log's folder); a relative one is taken from the
+ *     snapshot's folder
  * @param bytes the log's size on disk
  * @param sha256 64 lower-case hexadecimal digits
  */
@@ -35,7 +36,7 @@ public record LogFingerprint(String path, long bytes, String sha256) {
         }
     }
 
-    /** The log at {@code log} as it is on disk now; reads all of it. */
+    /** The log at {@code log} as it is on disk now, named by its absolute path; reads all of it. */
     public static LogFingerprint of(Path log) throws IOException {
         List<Path> files = files(log);
         MessageDigest digest = newDigest();
@@ -49,7 +50,7 @@ public record LogFingerprint(String path, long bytes, String sha256) {
                 }
             }
         }
-        return new LogFingerprint(log.toString(), bytes, HexFormat.of().formatHex(digest.digest()));
+        return new LogFingerprint(log.toAbsolutePath().toString(), bytes, HexFormat.of().formatHex(digest.digest()));
     }
 
     /** The log's size on disk now, without reading it: enough to refuse most other files at once. */
