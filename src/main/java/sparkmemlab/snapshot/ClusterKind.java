@@ -24,16 +24,7 @@ final class ClusterKind extends ScenarioKind<ClusterScenario, List<ClusterStep>>
     static final String SCENARIO_FORMAT_PREFIX = "spark-cluster-scenario/";
 
     private ClusterKind() {
-    }
-
-    @Override
-    public String name() {
-        return "cluster";
-    }
-
-    @Override
-    public String workspace() {
-        return WorkspaceName.CLUSTER;
+        super("cluster", WorkspaceName.CLUSTER);
     }
 
     @Override

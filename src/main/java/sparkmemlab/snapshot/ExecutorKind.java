@@ -24,16 +24,7 @@ final class ExecutorKind extends ScenarioKind<Scenario, ExecutorKind.Run> {
     }
 
     private ExecutorKind() {
-    }
-
-    @Override
-    public String name() {
-        return "executor";
-    }
-
-    @Override
-    public String workspace() {
-        return WorkspaceName.DEFAULT;
+        super("executor", WorkspaceName.DEFAULT);
     }
 
     @Override

@@ -19,6 +19,25 @@ import sparkmemlab.scenario.ScenarioException;
 abstract sealed class ScenarioKind<S, R> implements MomentKind permits ExecutorKind, ClusterKind {
     private static final Set<String> KEYS = Set.of("format", "appVersion", "scenario", "at", "state", "view");
 
+    private final String name;
+    private final String workspace;
+
+    /** @param workspace the workspace that shows this kind */
+    ScenarioKind(String name, String workspace) {
+        this.name = name;
+        this.workspace = workspace;
+    }
+
+    @Override
+    public final String name() {
+        return name;
+    }
+
+    @Override
+    public final String workspace() {
+        return workspace;
+    }
+
     @Override
     public final Set<String> keys() {
         return KEYS;
