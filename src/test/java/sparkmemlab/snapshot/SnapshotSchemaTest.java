@@ -65,7 +65,8 @@ class SnapshotSchemaTest {
         Path bad = Path.of("src/test/resources/bad");
         for (String name : new String[] {"12-format-newer.json", "16-unknown-field.json", "27-bytes-string.json",
                 "36-mode-lowercase.json", "53-at-negative.json", "73-view-zoom-zero.json",
-                "77-view-workspace-capital.json", "78-view-workspace-number.json"}) {
+                "77-view-workspace-capital.json", "78-view-workspace-number.json", "83-replay-sha-malformed.json",
+                "84-replay-unknown-field.json", "85-replay-with-a-scenario.json"}) {
             List<String> errors = schema.validate(Files.readString(bad.resolve(name)));
             assertFalse(errors.isEmpty(), name + " should break the schema");
         }
