@@ -178,6 +178,8 @@ class SnapshotKindsInWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("driver", vm.session().executorProperty().get());
         assertEquals("", vm.session().messageProperty().get());
+        assertTrue(window.window().hintProperty().get().startsWith("Opened replay.json: executor driver at "),
+                window.window().hintProperty().get());
         assertEquals(written, SnapshotWriter.toText(vm.snapshotMoment().orElseThrow()), "export, open, export keeps the bytes");
         assertFalse(export.isDisable(), "the snapshot's own fingerprint is the log's: no reading it a third time");
     }

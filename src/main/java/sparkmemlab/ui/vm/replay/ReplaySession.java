@@ -129,6 +129,11 @@ public final class ReplaySession {
         message.set(reason);
     }
 
+    /** Says what to try now, under the header (a snapshot opened, say), until the next executor is picked. */
+    public void note(String hintText) {
+        hint.set(hintText);
+    }
+
     private long clampToLog(long t) {
         return Math.max(0, Math.min(duration(), t));
     }

@@ -74,6 +74,7 @@ final class ReplaySnapshots {
                 session.show(log, clock, file);
                 session.select(m.executor());
                 session.pick(m.atMs());
+                session.note(text.get("replay.snapshot.opened", fileName, m.executor(), ReplayChartsViewModel.seconds(m.atMs())));
             }
         });
         return true;
