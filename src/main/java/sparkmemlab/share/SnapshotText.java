@@ -9,6 +9,7 @@ import java.util.regex.Pattern;
 import sparkmemlab.i18n.Messages;
 import java.nio.file.Path;
 import sparkmemlab.snapshot.LoadedMoment;
+import sparkmemlab.snapshot.LogCheck;
 import sparkmemlab.snapshot.SnapshotException;
 import sparkmemlab.snapshot.SnapshotMoment;
 import sparkmemlab.snapshot.SnapshotReader;
@@ -33,7 +34,7 @@ public final class SnapshotText {
 
     /**
      * The snapshot in pasted text, of any kind, checked as an opened file is; a replay's event log is looked for
-     * from the working folder.
+     * from the working folder, and read whole later ({@link LogCheck#LATER}): the window pastes.
      *
      * @param source names the text in messages (the clipboard, a dropped text)
      * @throws SnapshotException naming {@code source}, the JSON path and what was expected
@@ -44,7 +45,7 @@ public final class SnapshotText {
             throw new SnapshotException(source, "$", Messages.get("snapshot.tooLarge", bytes, SnapshotReader.MAX_FILE_BYTES));
         }
         try {
-            return SnapshotReader.open(source, new StringReader(unwrap(text)), Path.of(""));
+            return SnapshotReader.open(source, new StringReader(unwrap(text)), Path.of(""), LogCheck.LATER);
         } catch (IOException e) {
             throw new IllegalStateException("a StringReader does not fail", e);
         }

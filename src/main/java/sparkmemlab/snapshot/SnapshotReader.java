@@ -41,10 +41,12 @@ public final class SnapshotReader {
 
     private final String file;
     private final Path folder;
+    private final LogCheck logCheck;
 
-    private SnapshotReader(String file, Path folder) {
+    private SnapshotReader(String file, Path folder, LogCheck logCheck) {
         this.file = file;
         this.folder = folder;
+        this.logCheck = logCheck;
     }
 
     /** Reads and checks the executor snapshot in {@code path}; a snapshot of another kind is refused. */
@@ -54,11 +56,16 @@ public final class SnapshotReader {
 
     /** Reads and checks an executor snapshot from {@code in}; {@code file} names it in errors. */
     public static LoadedSnapshot read(String file, Reader in) throws SnapshotException, IOException {
-        return executor(file, open(file, in, Path.of("")));
+        return executor(file, open(file, in, Path.of(""), LogCheck.NOW));
     }
 
-    /** Reads and checks the snapshot in {@code path}, of any kind. */
+    /** Reads and checks the snapshot in {@code path}, of any kind, every byte of a replay's log included. */
     public static LoadedMoment open(Path path) throws SnapshotException {
+        return open(path, LogCheck.NOW);
+    }
+
+    /** Reads and checks the snapshot in {@code path}, of any kind; a replay's log is read whole now or {@code LATER}. */
+    public static LoadedMoment open(Path path, LogCheck logCheck) throws SnapshotException {
         String name = path.toString();
         try {
             if (Files.size(path) > MAX_FILE_BYTES) {
@@ -68,7 +75,7 @@ public final class SnapshotReader {
                     .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
             Path parent = path.toAbsolutePath().getParent();
             try (Reader in = new InputStreamReader(Files.newInputStream(path), decoder)) {
-                return new SnapshotReader(name, parent == null ? Path.of("") : parent).read(in);
+                return new SnapshotReader(name, parent == null ? Path.of("") : parent, logCheck).read(in);
             }
         } catch (NoSuchFileException e) {
             throw new SnapshotException(name, "$", Messages.get("snapshot.noFile"));
@@ -84,9 +91,10 @@ public final class SnapshotReader {
      *
      * @param folder where a replay's event log is looked for when its path is relative or not there (a pasted
      *     snapshot: the working folder)
+     * @param logCheck when a replay's log is read whole
      */
-    public static LoadedMoment open(String file, Reader in, Path folder) throws SnapshotException, IOException {
-        return new SnapshotReader(file, folder).read(in);
+    public static LoadedMoment open(String file, Reader in, Path folder, LogCheck logCheck) throws SnapshotException, IOException {
+        return new SnapshotReader(file, folder, logCheck).read(in);
     }
 
     private static LoadedSnapshot executor(String file, LoadedMoment loaded) throws SnapshotException {
@@ -147,6 +155,10 @@ public final class SnapshotReader {
     /** The folder the snapshot is in. */
     Path folder() {
         return folder;
+    }
+
+    LogCheck logCheck() {
+        return logCheck;
     }
 
     /** An object of these fields only. */

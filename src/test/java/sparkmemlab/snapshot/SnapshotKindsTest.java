@@ -49,7 +49,7 @@ class SnapshotKindsTest {
     }
 
     private static LoadedMoment open(String name, String text) throws Exception {
-        return SnapshotReader.open(name, new StringReader(text), Path.of(""));
+        return SnapshotReader.open(name, new StringReader(text), Path.of(""), LogCheck.NOW);
     }
 
     private static SnapshotException refused(Path file, String path, String words) {
@@ -175,6 +175,12 @@ class SnapshotKindsTest {
         bytes[bytes.length / 2] ^= 1;
         Files.write(log, bytes);
         refused(file, "$.replay.log.sha256", "it is another file");
+        // Later (a window's reading, off its FX thread): the size passes now, every byte is checked then.
+        LoadedReplay later = assertInstanceOf(LoadedReplay.class, SnapshotReader.open(file, LogCheck.LATER));
+        assertTrue(!later.logChecked());
+        SnapshotException e = assertThrows(SnapshotException.class, later::checkLog);
+        assertTrue(e.getMessage().startsWith(file + ": $.replay.log.sha256: ") && e.getMessage().contains("it is another file"),
+                e.getMessage());
         Files.write(log, java.util.Arrays.copyOf(bytes, bytes.length - 1));
         refused(file, "$.replay.log.bytes", "it is another file");
         Files.delete(log);

@@ -199,8 +199,15 @@ class SnapshotKindsInWindowTest {
         byte[] bytes = Files.readAllBytes(log);
         bytes[100] ^= 1;
         Files.write(log, bytes);
+        // Of the same size, so only reading every byte, off the FX thread, tells it from the log the snapshot was taken of.
+        robot.interact(() -> assertTrue(window.window().openSnapshot(file)));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> vm.session().messageProperty().get().contains("$.replay.log.sha256"));
+        assertTrue(vm.session().messageProperty().get().contains("replay.json: $.replay.log.sha256: the event log at "),
+                vm.session().messageProperty().get());
+        assertSame(shown, vm.session().logProperty().get());
+        Files.write(log, java.util.Arrays.copyOf(bytes, 99));
         robot.interact(() -> assertFalse(window.window().openSnapshot(file)));
-        assertTrue(vm.session().messageProperty().get().contains("$.replay.log.sha256"), vm.session().messageProperty().get());
+        assertTrue(vm.session().messageProperty().get().contains("$.replay.log.bytes"), vm.session().messageProperty().get());
         Files.delete(log);
         robot.interact(() -> assertFalse(window.window().openSnapshot(file)));
         assertTrue(vm.session().messageProperty().get().contains("$.replay.log.path: the event log is not at"),

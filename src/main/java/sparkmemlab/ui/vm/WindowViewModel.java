@@ -19,6 +19,7 @@ import sparkmemlab.snapshot.ClusterMoment;
 import sparkmemlab.snapshot.LoadedMoment;
 import sparkmemlab.snapshot.LoadedReplay;
 import sparkmemlab.snapshot.LoadedSnapshot;
+import sparkmemlab.snapshot.LogCheck;
 import sparkmemlab.snapshot.SnapshotException;
 import sparkmemlab.snapshot.SnapshotMoment;
 import sparkmemlab.snapshot.SnapshotReader;
@@ -140,7 +141,8 @@ public final class WindowViewModel implements Navigator {
     public boolean openSnapshot(Path file) {
         LoadedMoment loaded;
         try {
-            loaded = SnapshotReader.open(file);
+            // A replay's log is read whole later, off the FX thread, by the replay workspace.
+            loaded = SnapshotReader.open(file, LogCheck.LATER);
         } catch (SnapshotException e) {
             fail(text.get("error.snapshot", e.getMessage()));
             return false;

@@ -10,6 +10,7 @@ import sparkmemlab.replay.ReplayedLog;
 import sparkmemlab.snapshot.LoadedReplay;
 import sparkmemlab.snapshot.LogFingerprint;
 import sparkmemlab.snapshot.ReplayMoment;
+import sparkmemlab.snapshot.SnapshotException;
 import sparkmemlab.snapshot.SnapshotMoment;
 import sparkmemlab.snapshot.ViewState;
 import sparkmemlab.ui.text.UiText;
@@ -28,6 +29,8 @@ final class ReplaySnapshots {
     private final ReadOnlyStringWrapper unavailable = new ReadOnlyStringWrapper();
     /** The fingerprint of the log shown, once known. */
     private LogFingerprint fingerprint;
+    /** Counts the snapshots opened, so that only the latest one's check goes on to read its log. */
+    private long openings;
     /** Why the log shown could not be fingerprinted, or null. */
     private String problem;
     /** A snapshot's own fingerprint for the log it is opening, so that the log is not read a third time. */
@@ -59,8 +62,40 @@ final class ReplaySnapshots {
         return Optional.of(new ReplayMoment(fingerprint, executor, session.momentProperty().get(), view));
     }
 
-    /** Reads the snapshot's log again, then shows its executor at its moment. */
+    /**
+     * Checks every byte of the snapshot's log off this thread (unless that was done), then reads the log again and
+     * shows its executor at its moment. A later opening, of a log or a snapshot, wins over one still checking.
+     */
     boolean open(LoadedReplay loaded, String fileName) {
+        if (loaded.logChecked()) {
+            read(loaded, fileName);
+            return true;
+        }
+        long mine = ++openings;
+        UiText text = session.text();
+        ReplayedLog shown = session.logProperty().get();
+        session.note(text.get("replay.snapshot.checking", fileName, String.valueOf(loaded.log().getFileName())));
+        Thread checker = new Thread(() -> {
+            Runnable answer;
+            try {
+                loaded.checkLog();
+                answer = () -> read(loaded, fileName);
+            } catch (SnapshotException e) {
+                answer = () -> session.fail(text.get("error.snapshot", e.getMessage()));
+            }
+            Runnable then = answer;
+            uiThread.execute(() -> {
+                if (mine == openings && session.logProperty().get() == shown && !opening.readingProperty().get()) {
+                    then.run();
+                }
+            });
+        }, "check " + loaded.log().getFileName());
+        checker.setDaemon(true);
+        checker.start();
+        return true;
+    }
+
+    private void read(LoadedReplay loaded, String fileName) {
         ReplayMoment m = loaded.moment();
         UiText text = session.text();
         opening.open(loaded.log(), (log, clock, file) -> {
@@ -77,7 +112,6 @@ final class ReplaySnapshots {
                 session.note(text.get("replay.snapshot.opened", fileName, m.executor(), ReplayChartsViewModel.seconds(m.atMs())));
             }
         });
-        return true;
     }
 
     /** A new log shown: its fingerprint, known from the snapshot that opened it or measured afresh. */
