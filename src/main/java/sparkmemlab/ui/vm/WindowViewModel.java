@@ -136,12 +136,12 @@ public final class WindowViewModel implements Navigator {
 
     /**
      * Opens a snapshot (File > Open snapshot, or a file dropped on the window) in the workspace it names. The
-     * file is read and checked in full first: a refused file changes nothing and its refusal is shown.
+     * file is read and checked in full first (all but a replay's log's every byte, which the replay workspace reads
+     * off the FX thread before it shows anything): a refused file changes nothing and its refusal is shown.
      */
     public boolean openSnapshot(Path file) {
         LoadedMoment loaded;
         try {
-            // A replay's log is read whole later, off the FX thread, by the replay workspace.
             loaded = SnapshotReader.open(file, LogCheck.LATER);
         } catch (SnapshotException e) {
             fail(text.get("error.snapshot", e.getMessage()));
