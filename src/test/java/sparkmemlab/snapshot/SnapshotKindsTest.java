@@ -95,6 +95,20 @@ class SnapshotKindsTest {
         }));
     }
 
+    /** The window saves the Master's settings as the strings a SparkConf holds; they read back to the same settings. */
+    @Test
+    void theMastersSettingsAsTheWindowWritesThemReadBackTheSame() throws Exception {
+        ClusterScenario welcome = cluster(clusterScenarios().get(0));
+        for (var config : List.of(sparkmemlab.cluster.ClusterConfig.defaults(),
+                new sparkmemlab.cluster.ClusterConfig(false, 3, -1, 7, 2, false))) {
+            ClusterScenario scenario = new ClusterScenario("t", config.toSparkConf(), config, welcome.steps());
+            String first = SnapshotWriter.toText(new ClusterMoment(scenario, 3, CLUSTER_VIEW));
+            ClusterMoment opened = (ClusterMoment) open("c", first);
+            assertEquals(config, opened.scenario().config());
+            assertEquals(first, SnapshotWriter.toText(opened));
+        }
+    }
+
     @Test
     void aClusterSnapshotThatNamesNoWorkspaceIsTheClustersAndTheExecutorReaderRefusesIt() throws Exception {
         ClusterScenario scenario = cluster(clusterScenarios().get(0));
