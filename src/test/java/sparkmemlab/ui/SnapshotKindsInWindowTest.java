@@ -205,6 +205,7 @@ class SnapshotKindsInWindowTest {
         assertTrue(vm.session().messageProperty().get().contains("replay.json: $.replay.log.sha256: the event log at "),
                 vm.session().messageProperty().get());
         assertSame(shown, vm.session().logProperty().get());
+        assertFalse(window.window().hintProperty().get().contains("checking"), "the hint is as it was");
         Files.write(log, java.util.Arrays.copyOf(bytes, 99));
         robot.interact(() -> assertFalse(window.window().openSnapshot(file)));
         assertTrue(vm.session().messageProperty().get().contains("$.replay.log.bytes"), vm.session().messageProperty().get());

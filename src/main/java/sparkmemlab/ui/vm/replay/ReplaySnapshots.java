@@ -18,9 +18,9 @@ import sparkmemlab.workspace.WorkspaceName;
 
 /**
  * The replay workspace's snapshots. Saving one names the log shown by its fingerprint, made once per log on a
- * thread of its own (a log can be a gigabyte), so the moment can be saved once that is done; opening one reads
- * its log again and shows its executor at its moment, or, if the log has no such executor or moment, says so and
- * leaves what was shown as it was.
+ * thread of its own (a log can be a gigabyte), so the moment can be saved once that is done; opening one checks
+ * every byte of its log on a thread of its own, reads the log again and shows its executor at its moment, or, if
+ * the log is another file or has no such executor or moment, says so and leaves what was shown as it was.
  */
 final class ReplaySnapshots {
     private final ReplaySession session;
@@ -74,6 +74,7 @@ final class ReplaySnapshots {
         long mine = ++openings;
         UiText text = session.text();
         ReplayedLog shown = session.logProperty().get();
+        String hint = session.hintProperty().get();
         session.note(text.get("replay.snapshot.checking", fileName, String.valueOf(loaded.log().getFileName())));
         Thread checker = new Thread(() -> {
             Runnable answer;
@@ -81,7 +82,10 @@ final class ReplaySnapshots {
                 loaded.checkLog();
                 answer = () -> read(loaded, fileName);
             } catch (SnapshotException e) {
-                answer = () -> session.fail(text.get("error.snapshot", e.getMessage()));
+                answer = () -> {
+                    session.note(hint);
+                    session.fail(text.get("error.snapshot", e.getMessage()));
+                };
             }
             Runnable then = answer;
             uiThread.execute(() -> {
@@ -103,7 +107,8 @@ final class ReplaySnapshots {
             if (log.executor(m.executor()).isEmpty()) {
                 session.fail(text.get("replay.snapshot.noExecutor", fileName, m.executor()));
             } else if (m.atMs() > duration) {
-                session.fail(text.get("replay.snapshot.beyond", fileName, ReplayChartsViewModel.seconds(m.atMs()), ReplayChartsViewModel.seconds(duration)));
+                session.fail(text.get("replay.snapshot.beyond", fileName, ReplayChartsViewModel.seconds(m.atMs()),
+                        ReplayChartsViewModel.seconds(duration)));
             } else {
                 opened = new Known(file, m.log());
                 session.show(log, clock, file);
