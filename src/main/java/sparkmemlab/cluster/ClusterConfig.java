@@ -1,5 +1,6 @@
 package sparkmemlab.cluster;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -57,6 +58,20 @@ public record ClusterConfig(boolean spreadOut, int defaultCores, int maxExecutor
             throw new ClusterConfigException(DEFAULT_CORES, defaultCoresMessage(), true);
         }
         return new ClusterConfig(spreadOut, defaultCores, maxExecutorRetries, retainedApplications, retainedDrivers, reportRunning);
+    }
+
+    /**
+     * The settings as the strings a {@code SparkConf} holds, every key in {@link #KEYS}' order: what
+     * {@link #fromSparkConf} reads back to these settings (a saved cluster writes them so).
+     */
+    public Map<String, String> toSparkConf() {
+        Map<String, String> conf = new LinkedHashMap<>();
+        conf.put(RETAINED_APPLICATIONS, Integer.toString(retainedApplications));
+        conf.put(RETAINED_DRIVERS, Integer.toString(retainedDrivers));
+        conf.put(MAX_EXECUTOR_RETRIES, Integer.toString(maxExecutorRetries));
+        conf.put(SPREAD_OUT, Boolean.toString(spreadOut));
+        conf.put(DEFAULT_CORES, Integer.toString(defaultCores));
+        return conf;
     }
 
     private static int intOr(Map<String, String> conf, String key, int absent) throws ClusterConfigException {

@@ -7,10 +7,11 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import sparkmemlab.i18n.Messages;
-import sparkmemlab.model.ExecutorState;
-import sparkmemlab.snapshot.LoadedSnapshot;
-import sparkmemlab.snapshot.Snapshot;
+import java.nio.file.Path;
+import sparkmemlab.snapshot.LoadedMoment;
+import sparkmemlab.snapshot.LogCheck;
 import sparkmemlab.snapshot.SnapshotException;
+import sparkmemlab.snapshot.SnapshotMoment;
 import sparkmemlab.snapshot.SnapshotReader;
 import sparkmemlab.snapshot.SnapshotWriter;
 
@@ -27,23 +28,24 @@ public final class SnapshotText {
     }
 
     /** The text to put on the clipboard: the same bytes {@link SnapshotWriter#write} puts in a file. */
-    public static String of(Snapshot snapshot, ExecutorState state) {
-        return SnapshotWriter.toText(snapshot, state);
+    public static String of(SnapshotMoment moment) {
+        return SnapshotWriter.toText(moment);
     }
 
     /**
-     * The snapshot in pasted text, checked as an opened file is.
+     * The snapshot in pasted text, of any kind, checked as an opened file is; a replay's event log is looked for
+     * from the working folder, and read whole later ({@link LogCheck#LATER}): the window pastes.
      *
      * @param source names the text in messages (the clipboard, a dropped text)
      * @throws SnapshotException naming {@code source}, the JSON path and what was expected
      */
-    public static LoadedSnapshot read(String source, String text) throws SnapshotException {
+    public static LoadedMoment open(String source, String text) throws SnapshotException {
         long bytes = text.getBytes(StandardCharsets.UTF_8).length;
         if (bytes > SnapshotReader.MAX_FILE_BYTES) {
             throw new SnapshotException(source, "$", Messages.get("snapshot.tooLarge", bytes, SnapshotReader.MAX_FILE_BYTES));
         }
         try {
-            return SnapshotReader.read(source, new StringReader(unwrap(text)));
+            return SnapshotReader.open(source, new StringReader(unwrap(text)), Path.of(""), LogCheck.LATER);
         } catch (IOException e) {
             throw new IllegalStateException("a StringReader does not fail", e);
         }

@@ -11,10 +11,15 @@ import sparkmemlab.model.StepResult;
  * @param steps the result of every step, in order
  * @param initial the state before the first step
  */
-public record LoadedSnapshot(Snapshot snapshot, ExecutorState initial, List<StepResult> steps) {
+public record LoadedSnapshot(Snapshot snapshot, ExecutorState initial, List<StepResult> steps) implements LoadedMoment {
 
     public LoadedSnapshot {
         steps = List.copyOf(steps);
+    }
+
+    @Override
+    public ViewState view() {
+        return snapshot.view();
     }
 
     /** The state at the snapshot's step. */

@@ -2,7 +2,6 @@ package sparkmemlab.snapshot;
 
 import static sparkmemlab.json.JsonValues.got;
 import static sparkmemlab.json.JsonValues.isString;
-import static sparkmemlab.json.JsonValues.isNumber;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -15,8 +14,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -24,20 +21,15 @@ import java.util.Set;
 import sparkmemlab.i18n.Messages;
 import sparkmemlab.json.JsonInputException;
 import sparkmemlab.json.JsonValues;
-import sparkmemlab.json.StateJson;
 import sparkmemlab.json.StrictJson;
-import sparkmemlab.model.ExecutorModel;
-import sparkmemlab.model.StepResult;
-import sparkmemlab.scenario.Scenario;
-import sparkmemlab.scenario.ScenarioException;
-import sparkmemlab.scenario.ScenarioParser;
-import sparkmemlab.scenario.ScenarioRunner;
 import sparkmemlab.workspace.WorkspaceName;
 
 /**
- * Opens snapshots, refusing anything that is not exactly a state the model reaches: files too large
- * or too deep, newer formats, bad fields, steps Spark cannot take, and a saved state that differs
- * from what the steps give. Files are data only; nothing in them is run but the model's steps.
+ * Opens snapshots, refusing anything that is not exactly a moment the models reach: files too large or too
+ * deep, newer formats, bad fields, steps Spark cannot take, a saved state that differs from what the steps
+ * give, and an event log that is not the one the snapshot was taken of. What every kind shares (the limits,
+ * strict JSON, the format, the view) is checked here; each {@link MomentKind} reads and checks its own fields.
+ * Files are data only; nothing in them is run but the models' steps.
  */
 public final class SnapshotReader {
     public static final long MAX_FILE_BYTES = 16L << 20;
@@ -45,17 +37,35 @@ public final class SnapshotReader {
     public static final int MAX_STRING = 1 << 20;
     public static final int MAX_STEPS = 1_000_000;
 
-    private static final Set<String> KEYS = Set.of("format", "appVersion", "scenario", "at", "state", "view");
     private static final Set<String> VIEW_KEYS = Set.of("workspace", "mode", "lesson", "zoom");
 
     private final String file;
+    private final Path folder;
+    private final LogCheck logCheck;
 
-    private SnapshotReader(String file) {
+    private SnapshotReader(String file, Path folder, LogCheck logCheck) {
         this.file = file;
+        this.folder = folder;
+        this.logCheck = logCheck;
     }
 
-    /** Reads and checks the snapshot in {@code path}. */
+    /** Reads and checks the executor snapshot in {@code path}; a snapshot of another kind is refused. */
     public static LoadedSnapshot read(Path path) throws SnapshotException {
+        return executor(path.toString(), open(path));
+    }
+
+    /** Reads and checks an executor snapshot from {@code in}; {@code file} names it in errors. */
+    public static LoadedSnapshot read(String file, Reader in) throws SnapshotException, IOException {
+        return executor(file, open(file, in, Path.of(""), LogCheck.NOW));
+    }
+
+    /** Reads and checks the snapshot in {@code path}, of any kind, every byte of a replay's log included. */
+    public static LoadedMoment open(Path path) throws SnapshotException {
+        return open(path, LogCheck.NOW);
+    }
+
+    /** Reads and checks the snapshot in {@code path}, of any kind; a replay's log is read whole now or {@code LATER}. */
+    public static LoadedMoment open(Path path, LogCheck logCheck) throws SnapshotException {
         String name = path.toString();
         try {
             if (Files.size(path) > MAX_FILE_BYTES) {
@@ -63,8 +73,9 @@ public final class SnapshotReader {
             }
             var decoder = StandardCharsets.UTF_8.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+            Path parent = path.toAbsolutePath().getParent();
             try (Reader in = new InputStreamReader(Files.newInputStream(path), decoder)) {
-                return new SnapshotReader(name).read(in);
+                return new SnapshotReader(name, parent == null ? Path.of("") : parent, logCheck).read(in);
             }
         } catch (NoSuchFileException e) {
             throw new SnapshotException(name, "$", Messages.get("snapshot.noFile"));
@@ -75,12 +86,26 @@ public final class SnapshotReader {
         }
     }
 
-    /** Reads and checks a snapshot from {@code in}; {@code file} names it in errors. */
-    public static LoadedSnapshot read(String file, Reader in) throws SnapshotException, IOException {
-        return new SnapshotReader(file).read(in);
+    /**
+     * Reads and checks a snapshot of any kind from {@code in}; {@code file} names it in errors.
+     *
+     * @param folder where a replay's event log is looked for when its path is relative or not there (a pasted
+     *     snapshot: the working folder)
+     * @param logCheck when a replay's log is read whole
+     */
+    public static LoadedMoment open(String file, Reader in, Path folder, LogCheck logCheck) throws SnapshotException, IOException {
+        return new SnapshotReader(file, folder, logCheck).read(in);
     }
 
-    private LoadedSnapshot read(Reader in) throws SnapshotException, IOException {
+    private static LoadedSnapshot executor(String file, LoadedMoment loaded) throws SnapshotException {
+        if (loaded instanceof LoadedSnapshot executor) {
+            return executor;
+        }
+        String kind = loaded instanceof ClusterMoment ? ClusterKind.INSTANCE.name() : ReplayKind.INSTANCE.name();
+        throw new SnapshotException(file, "$", Messages.get("snapshot.notExecutor", kind));
+    }
+
+    private LoadedMoment read(Reader in) throws SnapshotException, IOException {
         JsonElement root;
         try {
             root = new StrictJson(MAX_DEPTH, MAX_STRING).parse(in);
@@ -92,30 +117,17 @@ public final class SnapshotReader {
         }
         JsonObject doc = root.getAsJsonObject();
         checkFormat(doc.get("format"));
+        MomentKind kind = MomentKind.of(doc);
         for (String key : doc.keySet()) {
-            if (!KEYS.contains(key)) {
-                throw error("$." + key, Messages.get("snapshot.unknownField", key, String.join(", ", KEYS.stream().sorted().toList())));
+            if (!kind.keys().contains(key)) {
+                throw error("$." + key, Messages.get("snapshot.unknownField", key, sorted(kind.keys())));
             }
         }
         JsonElement version = doc.get("appVersion");
         if (version == null || !isString(version)) {
             throw error("$.appVersion", Messages.get("snapshot.expectedString", got(version)));
         }
-        Scenario scenario = scenario(doc.get("scenario"));
-        int at = at(doc.get("at"), scenario.steps().size());
-        ViewState view = view(doc.get("view"));
-        JsonElement savedState = doc.get("state");
-        if (savedState == null || !savedState.isJsonObject()) {
-            throw error("$.state", Messages.get("snapshot.expectedObject", got(savedState)));
-        }
-        Snapshot snapshot = new Snapshot(scenario, at, view);
-        LoadedSnapshot loaded = run(snapshot);
-        Optional<JsonDiff.Difference> difference = JsonDiff.first("$.state", StateJson.toJson(loaded.state()), savedState);
-        if (difference.isPresent()) {
-            JsonDiff.Difference d = difference.get();
-            throw error(d.path(), Messages.get("snapshot.stateDiffers", d.found(), d.expected()));
-        }
-        return loaded;
+        return kind.read(this, doc);
     }
 
     private void checkFormat(JsonElement format) throws SnapshotException {
@@ -133,22 +145,38 @@ public final class SnapshotReader {
         }
     }
 
-    private Scenario scenario(JsonElement element) throws SnapshotException {
-        if (element == null || !element.isJsonObject()) {
-            throw error("$.scenario", Messages.get("snapshot.expectedObject", got(element)));
-        }
-        JsonElement steps = element.getAsJsonObject().get("steps");
-        if (steps != null && steps.isJsonArray() && steps.getAsJsonArray().size() > MAX_STEPS) {
-            throw error("$.scenario.steps", Messages.get("snapshot.tooManySteps", steps.getAsJsonArray().size(), MAX_STEPS));
-        }
-        try {
-            return ScenarioParser.parse(file, element);
-        } catch (ScenarioException e) {
-            throw error(inScenario(e.jsonPath()), e.problem());
-        }
+    // ---- what the kinds share ----------------------------------------------------------------------
+
+    /** The file's name, as errors give it. */
+    String file() {
+        return file;
     }
 
-    private int at(JsonElement element, int steps) throws SnapshotException {
+    /** The folder the snapshot is in. */
+    Path folder() {
+        return folder;
+    }
+
+    LogCheck logCheck() {
+        return logCheck;
+    }
+
+    /** An object of these fields only. */
+    JsonObject object(JsonElement element, String path, Set<String> keys) throws SnapshotException {
+        if (element == null || !element.isJsonObject()) {
+            throw error(path, Messages.get("snapshot.expectedObject", got(element)));
+        }
+        JsonObject o = element.getAsJsonObject();
+        for (String key : o.keySet()) {
+            if (!keys.contains(key)) {
+                throw error(path + "." + key, Messages.get("snapshot.unknownField", key, sorted(keys)));
+            }
+        }
+        return o;
+    }
+
+    /** The step shown, from 0 to {@code steps}. */
+    int at(JsonElement element, int steps) throws SnapshotException {
         OptionalLong at = JsonValues.wholeNumber(element);
         if (at.isPresent() && at.getAsLong() >= 0 && at.getAsLong() <= steps) {
             return (int) at.getAsLong();
@@ -156,19 +184,12 @@ public final class SnapshotReader {
         throw error("$.at", Messages.get("snapshot.at", steps, got(element)));
     }
 
-    private ViewState view(JsonElement element) throws SnapshotException {
-        if (element == null || !element.isJsonObject()) {
-            throw error("$.view", Messages.get("snapshot.expectedObject", got(element)));
-        }
-        JsonObject view = element.getAsJsonObject();
-        for (String key : view.keySet()) {
-            if (!VIEW_KEYS.contains(key)) {
-                throw error("$.view." + key, Messages.get("snapshot.unknownField", key, String.join(", ", VIEW_KEYS.stream().sorted().toList())));
-            }
-        }
-        JsonElement workspace = view.get("workspace");
-        if (workspace != null && !(isString(workspace) && WorkspaceName.isWellFormed(workspace.getAsString()))) {
-            throw error("$.view.workspace", Messages.get("snapshot.workspace", got(workspace)));
+    /** The view; a file that names no workspace is {@code workspace}'s (its kind's). */
+    ViewState view(JsonElement element, String workspace) throws SnapshotException {
+        JsonObject view = object(element, "$.view", VIEW_KEYS);
+        JsonElement named = view.get("workspace");
+        if (named != null && !(isString(named) && WorkspaceName.isWellFormed(named.getAsString()))) {
+            throw error("$.view.workspace", Messages.get("snapshot.workspace", got(named)));
         }
         JsonElement mode = view.get("mode");
         ViewState.Mode viewMode = null;
@@ -194,30 +215,15 @@ public final class SnapshotReader {
                 || !(zoom.getAsDouble() >= ViewState.MIN_ZOOM && zoom.getAsDouble() <= ViewState.MAX_ZOOM)) {
             throw error("$.view.zoom", Messages.get("snapshot.zoom", ViewState.MIN_ZOOM, ViewState.MAX_ZOOM, got(zoom)));
         }
-        return new ViewState(workspace == null ? WorkspaceName.DEFAULT : workspace.getAsString(), viewMode,
+        return new ViewState(named == null ? workspace : named.getAsString(), viewMode,
                 Optional.ofNullable(lesson).map(JsonElement::getAsString), zoom.getAsDouble());
     }
 
-    /** Runs every step on the model, so that nothing Spark would refuse can be opened. */
-    private LoadedSnapshot run(Snapshot snapshot) throws SnapshotException {
-        try {
-            ExecutorModel model = ScenarioRunner.start(file, snapshot.scenario());
-            var initial = model.state();
-            List<StepResult> results = new ArrayList<>(snapshot.scenario().steps().size());
-            for (int i = 0; i < snapshot.scenario().steps().size(); i++) {
-                results.add(ScenarioRunner.step(file, model, i, snapshot.scenario().steps().get(i)));
-            }
-            return new LoadedSnapshot(snapshot, initial, results);
-        } catch (ScenarioException e) {
-            throw error(inScenario(e.jsonPath()), e.problem());
-        }
-    }
-
-    private static String inScenario(String scenarioPath) {
-        return "$.scenario" + scenarioPath.substring(1);
-    }
-
-    private SnapshotException error(String path, String problem) {
+    SnapshotException error(String path, String problem) {
         return new SnapshotException(file, path, problem);
+    }
+
+    private static String sorted(Set<String> keys) {
+        return String.join(", ", keys.stream().sorted().toList());
     }
 }

@@ -8,46 +8,62 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Locale;
 import sparkmemlab.io.AtomicFiles;
-import sparkmemlab.scenario.ScenarioWriter;
-import sparkmemlab.json.StateJson;
 import sparkmemlab.model.ExecutorState;
 
-/** Writes snapshots: always the same bytes for the same snapshot, and whole or not at all. */
+/**
+ * Writes snapshots of every kind: always the same bytes for the same moment, and whole or not at all. The
+ * format's fields come first, then the kind's ({@link MomentKind}), then the view.
+ */
 public final class SnapshotWriter {
-    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
+    // Nulls are kept: the cluster trace says "maxCores": null for an app that sets no spark.cores.max.
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create();
 
     private SnapshotWriter() {
     }
 
-    /** The snapshot as JSON; {@code state} is the state at its step, for readers without the app. */
-    public static JsonObject toJson(Snapshot snapshot, ExecutorState state) {
+    /** The snapshot as JSON. */
+    public static JsonObject toJson(SnapshotMoment moment) {
         JsonObject o = new JsonObject();
         o.addProperty("format", Snapshot.FORMAT);
         o.addProperty("appVersion", AppVersion.get());
-        o.add("scenario", ScenarioWriter.toJson(snapshot.scenario()));
-        o.addProperty("at", snapshot.at());
-        o.add("state", StateJson.toJson(state));
+        MomentKind.writeFields(moment, o);
+        ViewState v = moment.view();
         JsonObject view = new JsonObject();
-        view.addProperty("workspace", snapshot.view().workspace());
-        view.addProperty("mode", snapshot.view().mode().name().toLowerCase(java.util.Locale.ROOT));
-        snapshot.view().lesson().ifPresent(lesson -> view.addProperty("lesson", lesson));
-        view.addProperty("zoom", snapshot.view().zoom());
+        view.addProperty("workspace", v.workspace());
+        view.addProperty("mode", v.mode().name().toLowerCase(Locale.ROOT));
+        v.lesson().ifPresent(lesson -> view.addProperty("lesson", lesson));
+        view.addProperty("zoom", v.zoom());
         o.add("view", view);
         return o;
     }
 
-    public static String toText(Snapshot snapshot, ExecutorState state) {
-        return GSON.toJson(toJson(snapshot, state)) + "\n";
+    public static String toText(SnapshotMoment moment) {
+        return GSON.toJson(toJson(moment)) + "\n";
     }
 
     /** Writes the snapshot to {@code file} atomically. */
-    public static void write(Path file, Snapshot snapshot, ExecutorState state) throws IOException {
-        String text = toText(snapshot, state);
+    public static void write(Path file, SnapshotMoment moment) throws IOException {
+        String text = toText(moment);
         AtomicFiles.write(file, out -> {
             Writer writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
             writer.write(text);
             writer.flush();
         });
+    }
+
+    /** An executor snapshot as JSON; {@code state} is the state at its step, for readers without the app. */
+    public static JsonObject toJson(Snapshot snapshot, ExecutorState state) {
+        return toJson(new ExecutorMoment(snapshot, state));
+    }
+
+    public static String toText(Snapshot snapshot, ExecutorState state) {
+        return toText(new ExecutorMoment(snapshot, state));
+    }
+
+    /** Writes an executor snapshot to {@code file} atomically. */
+    public static void write(Path file, Snapshot snapshot, ExecutorState state) throws IOException {
+        write(file, new ExecutorMoment(snapshot, state));
     }
 }

@@ -41,6 +41,7 @@ public final class MenusView {
     @FXML private MenuItem openItem;
     @FXML private MenuItem exportLessonItem;
     @FXML private MenuItem copySnapshotItem;
+    @FXML private MenuItem exportSnapshotItem;
     @FXML private MenuItem welcomeItem;
     @FXML private MenuItem restartLesson;
     @FXML private MenuItem zoomIn;
@@ -64,6 +65,9 @@ public final class MenusView {
         restartLesson.disableProperty().bind(vm.lessonPlayingProperty().not());
         exportLessonItem.disableProperty().bind(export.progress().runningProperty());
         copySnapshotItem.disableProperty().bind(Bindings.not(vm.hasMoment()));
+        copySnapshotItem.textProperty().bind(vm.snapshotLabel("menu.copySnapshot"));
+        exportSnapshotItem.disableProperty().bind(Bindings.not(vm.hasMoment()));
+        exportSnapshotItem.textProperty().bind(vm.snapshotLabel("menu.exportSnapshot"));
         var noZoom = Bindings.not(vm.canZoom());
         for (MenuItem zoom : List.of(zoomIn, zoomOut, actualSize)) {
             zoom.disableProperty().bind(noZoom);

@@ -12,6 +12,10 @@ public final class WorkspaceName {
     public static final String DEFAULT = "executor";
     /** The workspace that runs a scene on both memory managers; its lessons are checked on both. */
     public static final String LEGACY_VS_UNIFIED = "legacy-vs-unified";
+    /** The workspace of a standalone cluster; a cluster snapshot that names no workspace is its. */
+    public static final String CLUSTER = "cluster";
+    /** The workspace that replays Spark's event logs; a replay snapshot that names no workspace is its. */
+    public static final String REPLAY = "replay";
 
     private static final Pattern SHAPE = Pattern.compile("[a-z][a-z0-9]*(-[a-z0-9]+)*");
     private static final int MAX_LENGTH = 40;

@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.ResourceBundle;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
@@ -23,8 +24,12 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import sparkmemlab.i18n.Bundles;
+import sparkmemlab.snapshot.ClusterMoment;
 import sparkmemlab.snapshot.LoadedSnapshot;
+import sparkmemlab.snapshot.LogFingerprint;
+import sparkmemlab.snapshot.ReplayMoment;
 import sparkmemlab.snapshot.SnapshotReader;
+import sparkmemlab.snapshot.SnapshotWriter;
 import sparkmemlab.snapshot.ViewState;
 
 /** The command line as a teacher uses it: the jar's two faces, help, lessons as input, numbers, files written. */
@@ -234,5 +239,51 @@ class CommandLineTest {
                 Locale.setDefault(before);
             }
         }
+    }
+
+    // ---- snapshots of the other kinds ------------------------------------------------------------------
+
+    private static final Path CLUSTER_SNAPSHOT_SCENARIO =
+            Path.of("src/test/resources/cluster-scenarios/07-waiting-app-starts-when-a-worker-joins.json");
+    private static final Path REPLAY_LOG = Path.of("src/test/resources/replay/local-1796108184993.zstd");
+
+    /** {@code snapshot CLUSTER.json --at N -o OUT}: the scenario's kind told by its format. */
+    @Test
+    void aClusterScenarioIsSavedAtItsStepAndChecked() throws Exception {
+        Path out = dir.resolve("cluster.json");
+        Outcome o = run("snapshot", CLUSTER_SNAPSHOT_SCENARIO.toString(), "--at", "2", "-o", out.toString());
+        assertEquals(0, o.status(), o.err());
+        ClusterMoment m = (ClusterMoment) SnapshotReader.open(out);
+        assertEquals(2, m.at());
+        assertEquals("cluster", m.view().workspace());
+        assertTrue(Files.readString(out).contains("\"format\": \"spark-cluster-scenario/1\""));
+        Outcome check = run("snapshot", "check", out.toString());
+        assertEquals(0, check.status(), check.err());
+        assertTrue(check.out().contains("a sound cluster snapshot at step 2 of"), check.out());
+
+        Files.writeString(out, Files.readString(out).replaceFirst("\"coresFree\": \\d+", "\"coresFree\": 99"));
+        Outcome tampered = run("snapshot", "check", out.toString());
+        assertEquals(2, tampered.status());
+        assertTrue(tampered.err().contains(out + ": $.state.workers[0].coresFree: the file says 99"), tampered.err());
+
+        Outcome beyond = run("snapshot", CLUSTER_SNAPSHOT_SCENARIO.toString(), "--at", "99", "-o", out.toString());
+        assertEquals(2, beyond.status());
+        assertTrue(beyond.err().contains("--at 99"), beyond.err());
+    }
+
+    /** {@code snapshot check} of a replay: its log found and checked, another file refused. */
+    @Test
+    void aReplaySnapshotIsCheckedAgainstItsLog() throws Exception {
+        Path log = Files.copy(REPLAY_LOG, dir.resolve("app.zstd"));
+        Path out = dir.resolve("replay.json");
+        SnapshotWriter.write(out, new ReplayMoment(LogFingerprint.of(log), "driver", 500,
+                new ViewState("replay", ViewState.Mode.SANDBOX, Optional.empty(), 1.0)));
+        Outcome ok = run("snapshot", "check", out.toString());
+        assertEquals(0, ok.status(), ok.err());
+        assertTrue(ok.out().contains("a sound replay snapshot of executor driver at 500 ms"), ok.out());
+        Files.writeString(log, "another file\n");
+        Outcome other = run("snapshot", "check", out.toString());
+        assertEquals(2, other.status());
+        assertTrue(other.err().contains("$.replay.log.bytes") && other.err().contains("it is another file"), other.err());
     }
 }

@@ -20,6 +20,7 @@ import sparkmemlab.lesson.Lessons;
 import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.StepResult;
 import sparkmemlab.scenario.ScenarioRunner;
+import sparkmemlab.snapshot.ExecutorMoment;
 import sparkmemlab.snapshot.LoadedSnapshot;
 import sparkmemlab.snapshot.Snapshot;
 import sparkmemlab.snapshot.SnapshotException;
@@ -54,13 +55,13 @@ class SnapshotTextTest {
             ExecutorState state = at == 0 ? initial : steps.get(at - 1).state();
             for (ViewState view : List.of(ViewState.SANDBOX, new ViewState(ViewState.Mode.LESSON, Optional.of(id), 2.0))) {
                 Snapshot snapshot = new Snapshot(lesson.scenario(), at, view);
-                String copied = SnapshotText.of(snapshot, state);
+                String copied = SnapshotText.of(new ExecutorMoment(snapshot, state));
                 // every trip from the sandbox; the lesson's view (the same text but for it) straight back
                 for (UnaryOperator<String> trip : view == ViewState.SANDBOX ? TRIPS : TRIPS.subList(0, 1)) {
-                    LoadedSnapshot pasted = SnapshotText.read("clipboard", trip.apply(copied));
+                    LoadedSnapshot pasted = (LoadedSnapshot) SnapshotText.open("clipboard", trip.apply(copied));
                     assertEquals(state, pasted.state(), lesson.file() + " at " + at);
                     assertEquals(snapshot.view(), pasted.snapshot().view());
-                    assertEquals(copied, SnapshotText.of(pasted.snapshot(), pasted.state()), "copy, paste, copy changed the text");
+                    assertEquals(copied, SnapshotText.of(new ExecutorMoment(pasted.snapshot(), pasted.state())), "copy, paste, copy changed the text");
                 }
             }
         }
@@ -74,7 +75,7 @@ class SnapshotTextTest {
         ExecutorState state = steps.get(steps.size() - 1).state();
         Path file = dir.resolve("moment.json");
         sparkmemlab.snapshot.SnapshotWriter.write(file, snapshot, state);
-        assertEquals(Files.readString(file), SnapshotText.of(snapshot, state));
+        assertEquals(Files.readString(file), SnapshotText.of(new ExecutorMoment(snapshot, state)));
         assertEquals(state, SnapshotReader.read(file).state());
     }
 
@@ -83,16 +84,16 @@ class SnapshotTextTest {
         String clipboard = SnapshotText.clipboard(Locale.ENGLISH);
         assertEquals("the clipboard", clipboard);
         assertEquals("剪贴板", SnapshotText.clipboard(Locale.SIMPLIFIED_CHINESE));
-        SnapshotException notJson = assertThrows(SnapshotException.class, () -> SnapshotText.read(clipboard, "spark.executor.memory 4g"));
+        SnapshotException notJson = assertThrows(SnapshotException.class, () -> SnapshotText.open(clipboard, "spark.executor.memory 4g"));
         assertTrue(notJson.getMessage().startsWith("the clipboard: $"), notJson.getMessage());
-        SnapshotException scenario = assertThrows(SnapshotException.class, () -> SnapshotText.read(clipboard,
+        SnapshotException scenario = assertThrows(SnapshotException.class, () -> SnapshotText.open(clipboard,
                 "{\"format\": \"spark-memory-scenario/1\", \"steps\": []}"));
         assertEquals("$.format", scenario.jsonPath());
-        SnapshotException truncated = assertThrows(SnapshotException.class, () -> SnapshotText.read(clipboard,
+        SnapshotException truncated = assertThrows(SnapshotException.class, () -> SnapshotText.open(clipboard,
                 "{\"format\": \"spark-memory-snapshot/1\", \"appVersion\": \"x\""));
         assertTrue(truncated.getMessage().startsWith("the clipboard"), truncated.getMessage());
         String huge = "{\"format\": \"spark-memory-snapshot/1\", \"x\": \"" + "a".repeat((int) SnapshotReader.MAX_FILE_BYTES) + "\"}";
-        SnapshotException tooLarge = assertThrows(SnapshotException.class, () -> SnapshotText.read(clipboard, huge));
+        SnapshotException tooLarge = assertThrows(SnapshotException.class, () -> SnapshotText.open(clipboard, huge));
         assertTrue(tooLarge.problem().contains(String.valueOf(SnapshotReader.MAX_FILE_BYTES)), tooLarge.getMessage());
     }
 }

@@ -41,12 +41,32 @@ class SnapshotSchemaTest {
     }
 
     @Test
+    void everyClusterAndReplaySnapshotWeWriteConforms() throws Exception {
+        JsonSchemas schema = schema();
+        ViewState cluster = new ViewState("cluster", ViewState.Mode.SANDBOX, java.util.Optional.empty(), 1.0);
+        for (Path file : SnapshotKindsTest.clusterScenarios()) {
+            var scenario = SnapshotKindsTest.cluster(file);
+            for (int at : new int[] {0, scenario.steps().size()}) {
+                assertEquals(List.of(), schema.validate(SnapshotWriter.toText(new ClusterMoment(scenario, at, cluster))),
+                        file.getFileName() + " at " + at);
+            }
+        }
+        LogFingerprint log = LogFingerprint.of(SnapshotKindsTest.LOG);
+        String replay = SnapshotWriter.toText(new ReplayMoment(log, "driver", 0,
+                new ViewState("replay", ViewState.Mode.SANDBOX, java.util.Optional.empty(), 1.0)));
+        assertEquals(List.of(), schema.validate(replay));
+        assertFalse(schema.validate(replay.replace("\"atMs\": 0", "\"atMs\": -1")).isEmpty());
+        assertFalse(schema.validate(replay.replace("\"replay\": {", "\"at\": 0, \"replay\": {")).isEmpty());
+    }
+
+    @Test
     void theSchemaRefusesWhatTheReaderRefuses() throws Exception {
         JsonSchemas schema = schema();
         Path bad = Path.of("src/test/resources/bad");
         for (String name : new String[] {"12-format-newer.json", "16-unknown-field.json", "27-bytes-string.json",
                 "36-mode-lowercase.json", "53-at-negative.json", "73-view-zoom-zero.json",
-                "77-view-workspace-capital.json", "78-view-workspace-number.json"}) {
+                "77-view-workspace-capital.json", "78-view-workspace-number.json", "83-replay-sha-malformed.json",
+                "84-replay-unknown-field.json", "85-replay-with-a-scenario.json"}) {
             List<String> errors = schema.validate(Files.readString(bad.resolve(name)));
             assertFalse(errors.isEmpty(), name + " should break the schema");
         }

@@ -614,6 +614,10 @@ class MonkeyTest {
                 throw new AssertionError("the cluster session shows step " + p + " of " + session.sizeProperty().get()
                         + " but its history stands at " + h.position() + " of " + h.size());
             }
+            var saved = (sparkmemlab.snapshot.ClusterMoment) vm.snapshotMoment().orElseThrow();
+            if (saved.at() != p || !saved.scenario().steps().equals(h.ops()) || !saved.scenario().config().equals(h.config())) {
+                throw new AssertionError("the cluster's snapshot stands at " + saved.at() + " of other steps than step " + p + " shown");
+            }
             var state = h.state();
             var picture = vm.map().pictureProperty().get();
             if (picture.workers().size() != state.workers().size()) {
@@ -675,6 +679,16 @@ class MonkeyTest {
             Integer cores = h == null ? null : h.executor().totalCores();
             if (cores != null && ws.atMoment().slotsProperty().get().size() != Math.max(cores, h.tasksAt(s.start() + at).size())) {
                 throw new AssertionError("the slots do not show the " + cores + " cores and the tasks running at " + at);
+            }
+            // A snapshot can be saved exactly when no reason says otherwise, and it is of the executor and moment shown.
+            var saved = ws.snapshotMoment();
+            if (saved.isPresent() != ws.noSnapshotProperty().get().isEmpty()) {
+                throw new AssertionError("a snapshot " + (saved.isPresent() ? "can" : "cannot") + " be saved, yet the reason is \""
+                        + ws.noSnapshotProperty().get() + "\"");
+            }
+            if (saved.isPresent() && (!(saved.get() instanceof sparkmemlab.snapshot.ReplayMoment m)
+                    || !m.executor().equals(s.executorProperty().get()) || m.atMs() != at)) {
+                throw new AssertionError("the snapshot " + saved.get() + " is not of the moment " + at + " shown");
             }
         }
     }

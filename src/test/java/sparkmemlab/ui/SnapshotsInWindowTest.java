@@ -101,7 +101,7 @@ class SnapshotsInWindowTest {
         for (String name : List.of("01-truncated.json", "06-duplicate-key.json", "12-format-newer.json",
                 "25-unknown-op.json", "29-bytes-overflow.json", "46-step-remove-read-locked.json",
                 "59-state-tampered-pool.json", "68-state-of-another-step.json", "76-deep-nesting.json",
-                "no-such-file.json")) {
+                "79-cluster-state-tampered.json", "82-replay-log-missing.json", "no-such-file.json")) {
             History history = vm.history();
             String before = stateText();
             int[] picture = WindowPictures.centre(robot);

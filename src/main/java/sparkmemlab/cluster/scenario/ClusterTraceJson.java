@@ -23,10 +23,27 @@ public final class ClusterTraceJson {
      * @param drivers whether the scenario submits drivers (only then are drivers shown)
      */
     public static JsonObject toJson(ClusterStep step, boolean drivers) {
-        ClusterState state = step.state();
         JsonObject o = new JsonObject();
         o.addProperty("step", step.step());
         o.addProperty("op", step.op().op());
+        state(o, step.state(), drivers);
+        messages(o, step);
+        return o;
+    }
+
+    /**
+     * The Master's state before any step, shaped as a trace line of step 0 (no message was delivered, none
+     * sent): what a cluster snapshot at step 0 carries.
+     */
+    public static JsonObject beforeFirstStep(ClusterState initial, boolean drivers) {
+        JsonObject o = new JsonObject();
+        o.addProperty("step", 0);
+        state(o, initial, drivers);
+        return o;
+    }
+
+    /** The trace's fields that describe the state: workers, apps, the waiting queue (and drivers). */
+    private static void state(JsonObject o, ClusterState state, boolean drivers) {
         JsonArray workers = new JsonArray();
         for (ClusterState.Worker w : state.workers()) {
             workers.add(worker(w, drivers));
@@ -53,6 +70,9 @@ public final class ClusterTraceJson {
             o.add("drivers", list);
             o.add("waitingDrivers", strings(state.waitingDrivers()));
         }
+    }
+
+    private static void messages(JsonObject o, ClusterStep step) {
         JsonArray launched = new JsonArray();
         for (WorkerMessage.Launch l : step.launched()) {
             launched.add(launch(l));
@@ -67,7 +87,6 @@ public final class ClusterTraceJson {
             killed.add(j);
         }
         o.add("killed", killed);
-        return o;
     }
 
     private static JsonObject worker(ClusterState.Worker w, boolean drivers) {

@@ -6,8 +6,10 @@ import java.util.Optional;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableBooleanValue;
 
 /**
@@ -28,11 +30,17 @@ public final class MenusViewModel {
     };
 
     private final ReadOnlyBooleanWrapper lessonPlaying = new ReadOnlyBooleanWrapper();
+    /** Why the workspace shown has no moment to save now; empty when it has one. */
+    private final ReadOnlyStringWrapper noSnapshot = new ReadOnlyStringWrapper();
 
     public MenusViewModel(WindowViewModel window) {
         this.window = window;
         lessonPlaying.bind(window.active().lessonPlayingProperty());
-        window.activeViewModelProperty().addListener((o, a, ws) -> lessonPlaying.bind(ws.lessonPlayingProperty()));
+        noSnapshot.bind(window.active().noSnapshotProperty());
+        window.activeViewModelProperty().addListener((o, a, ws) -> {
+            lessonPlaying.bind(ws.lessonPlayingProperty());
+            noSnapshot.bind(ws.noSnapshotProperty());
+        });
     }
 
     public WindowViewModel window() { return window; }
@@ -56,7 +64,17 @@ public final class MenusViewModel {
 
     public ObservableBooleanValue hasWelcome() { return has(WorkspaceViewModel::welcomeScene); }
     public ObservableBooleanValue canZoom() { return has(WorkspaceViewModel::zoom); }
-    public ObservableBooleanValue hasMoment() { return has(WorkspaceViewModel::moment); }
+    /** Whether File > Export snapshot and Edit > Copy snapshot have a moment to save now. */
+    public ObservableBooleanValue hasMoment() {
+        return Bindings.createBooleanBinding(() -> noSnapshot.get().isEmpty() && window.active().snapshotMoment().isPresent(),
+                window.activeViewModelProperty(), noSnapshot);
+    }
+
+    /** A snapshot item's label ({@code menu.exportSnapshot}, say), with the reason it is disabled when it is. */
+    public StringBinding snapshotLabel(String key) {
+        return Bindings.createStringBinding(() -> noSnapshot.get().isEmpty() ? window.text().get(key)
+                : window.text().get("menu.snapshotUnavailable", window.text().get(key), noSnapshot.get()), noSnapshot);
+    }
 
     /** Whether a lesson plays in the workspace shown. */
     public ReadOnlyBooleanProperty lessonPlayingProperty() { return lessonPlaying.getReadOnlyProperty(); }
@@ -76,7 +94,7 @@ public final class MenusViewModel {
     }
 
     public void exportSnapshot() {
-        if (window.active().moment().isPresent()) {
+        if (noSnapshot.get().isEmpty() && window.active().snapshotMoment().isPresent()) {
             window.files().save(FileKind.SNAPSHOT).ifPresent(window::exportSnapshot);
         }
     }

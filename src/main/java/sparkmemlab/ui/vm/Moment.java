@@ -1,8 +1,17 @@
 package sparkmemlab.ui.vm;
 
 import sparkmemlab.model.ExecutorState;
+import sparkmemlab.snapshot.ExecutorMoment;
 import sparkmemlab.snapshot.Snapshot;
 
-/** What File > Export snapshot writes: the moment a workspace shows, and its state for readers without the app. */
+/**
+ * The executor scenario a workspace shows, at its step, and the state there: what File > Export snapshot saves
+ * of an executor workspace, and the history a lesson export tells.
+ */
 public record Moment(Snapshot snapshot, ExecutorState state) {
+
+    /** As a snapshot saves it. */
+    public ExecutorMoment saved() {
+        return new ExecutorMoment(snapshot, state);
+    }
 }

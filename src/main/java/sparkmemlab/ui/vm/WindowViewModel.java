@@ -15,8 +15,13 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import sparkmemlab.lesson.Lesson;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.share.SnapshotText;
+import sparkmemlab.snapshot.ClusterMoment;
+import sparkmemlab.snapshot.LoadedMoment;
+import sparkmemlab.snapshot.LoadedReplay;
 import sparkmemlab.snapshot.LoadedSnapshot;
+import sparkmemlab.snapshot.LogCheck;
 import sparkmemlab.snapshot.SnapshotException;
+import sparkmemlab.snapshot.SnapshotMoment;
 import sparkmemlab.snapshot.SnapshotReader;
 import sparkmemlab.snapshot.SnapshotWriter;
 import sparkmemlab.ui.prefs.LanguagePreference;
@@ -131,12 +136,13 @@ public final class WindowViewModel implements Navigator {
 
     /**
      * Opens a snapshot (File > Open snapshot, or a file dropped on the window) in the workspace it names. The
-     * file is read and checked in full first: a refused file changes nothing and its refusal is shown.
+     * file is read and checked in full first (all but a replay's log's every byte, which the replay workspace reads
+     * off the FX thread before it shows anything): a refused file changes nothing and its refusal is shown.
      */
     public boolean openSnapshot(Path file) {
-        LoadedSnapshot loaded;
+        LoadedMoment loaded;
         try {
-            loaded = SnapshotReader.read(file);
+            loaded = SnapshotReader.open(file, LogCheck.LATER);
         } catch (SnapshotException e) {
             fail(text.get("error.snapshot", e.getMessage()));
             return false;
@@ -147,15 +153,34 @@ public final class WindowViewModel implements Navigator {
         return openSnapshot(loaded, String.valueOf(file), String.valueOf(file.getFileName()));
     }
 
-    /** Shows a snapshot read from {@code source} in the workspace it names; {@code shortName} names it in the hint. */
-    private boolean openSnapshot(LoadedSnapshot loaded, String source, String shortName) {
-        String name = loaded.snapshot().view().workspace();
-        if (find(name).isEmpty()) {
+    /**
+     * Shows a snapshot read from {@code source} in the workspace it names, if that workspace shows its kind;
+     * {@code shortName} names it in the hint.
+     */
+    private boolean openSnapshot(LoadedMoment loaded, String source, String shortName) {
+        String name = loaded.view().workspace();
+        Optional<Workspace> named = find(name);
+        if (named.isEmpty()) {
             fail(text.get("error.snapshot", text.get("error.noWorkspace", source, "$.view.workspace", name, names())));
             return false;
         }
+        WorkspaceViewModel target = viewModel(name).orElseThrow();
+        if (!target.shows(loaded)) {
+            fail(text.get("error.snapshot", text.get("error.snapshotKind", source, "$.view.workspace",
+                    text.get(named.get().labelKey()), text.get(kindKey(loaded)))));
+            return false;
+        }
         show(name);
-        return active().openSnapshot(loaded, shortName);
+        if (loaded instanceof LoadedSnapshot executor) {
+            return target.openSnapshot(executor, shortName);
+        }
+        return loaded instanceof ClusterMoment cluster ? target.openSnapshot(cluster, shortName)
+                : target.openSnapshot((LoadedReplay) loaded, shortName);
+    }
+
+    private static String kindKey(LoadedMoment loaded) {
+        return loaded instanceof LoadedSnapshot ? "snapshot.kind.executor"
+                : loaded instanceof ClusterMoment ? "snapshot.kind.cluster" : "snapshot.kind.replay";
     }
 
     /**
@@ -163,11 +188,11 @@ public final class WindowViewModel implements Navigator {
      * when the workspace shown has no moment to copy.
      */
     public boolean copySnapshot() {
-        Optional<Moment> moment = active().moment();
+        Optional<SnapshotMoment> moment = savable();
         if (moment.isEmpty()) {
             return false;
         }
-        clipboard().put(SnapshotText.of(moment.get().snapshot(), moment.get().state()));
+        clipboard().put(SnapshotText.of(moment.get()));
         context.notifier().done(text.get("copied.snapshot"));
         return true;
     }
@@ -183,9 +208,9 @@ public final class WindowViewModel implements Navigator {
             fail(text.get("error.snapshot", text.get("error.clipboardEmpty", source)));
             return false;
         }
-        LoadedSnapshot loaded;
+        LoadedMoment loaded;
         try {
-            loaded = SnapshotText.read(source, pasted.get());
+            loaded = SnapshotText.open(source, pasted.get());
         } catch (SnapshotException e) {
             fail(text.get("error.snapshot", e.getMessage()));
             return false;
@@ -209,18 +234,23 @@ public final class WindowViewModel implements Navigator {
 
     /** Writes the moment shown as a snapshot, atomically; says so when done, or shows why not. */
     public boolean exportSnapshot(Path file) {
-        Optional<Moment> moment = active().moment();
+        Optional<SnapshotMoment> moment = savable();
         if (moment.isEmpty()) {
             return false;
         }
         try {
-            SnapshotWriter.write(file, moment.get().snapshot(), moment.get().state());
+            SnapshotWriter.write(file, moment.get());
         } catch (IOException | RuntimeException e) {
             fail(text.get("error.export", String.valueOf(file.getFileName()), String.valueOf(e.getMessage())));
             return false;
         }
         context.notifier().done(text.get("saved.snapshot", String.valueOf(file.getFileName())));
         return true;
+    }
+
+    /** The moment the workspace shown can save now, if it has one. */
+    private Optional<SnapshotMoment> savable() {
+        return active().noSnapshotProperty().get().isEmpty() ? active().snapshotMoment() : Optional.empty();
     }
 
     private String names() {

@@ -6,9 +6,14 @@ import java.util.Optional;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import sparkmemlab.lesson.Lesson;
 import sparkmemlab.scenario.Scenario;
+import sparkmemlab.snapshot.ClusterMoment;
+import sparkmemlab.snapshot.LoadedMoment;
+import sparkmemlab.snapshot.LoadedReplay;
 import sparkmemlab.snapshot.LoadedSnapshot;
+import sparkmemlab.snapshot.SnapshotMoment;
 
 /**
  * What the window asks of the workspace it shows (src/docs/workspaces.md). A workspace's view-model
@@ -26,14 +31,48 @@ public interface WorkspaceViewModel {
     /** Shows a refusal that came from outside the workspace (a file the window could not open). */
     void fail(String message);
 
-    /** The moment shown, for File > Export snapshot; empty when there is nothing to save. */
+    /** The executor scenario shown, at its step; empty when this workspace shows none. */
     Optional<Moment> moment();
 
     /**
-     * Shows a snapshot taken in this workspace (it names this workspace); false, with the reason shown in the
-     * workspace, when it cannot.
+     * What File > Export snapshot and Edit > Copy snapshot save: the moment shown, of the kind this workspace
+     * shows (by default the executor scenario of {@link #moment()}); empty when there is none now, and
+     * {@link #noSnapshotProperty()} says why.
      */
-    boolean openSnapshot(LoadedSnapshot snapshot, String fileName);
+    default Optional<SnapshotMoment> snapshotMoment() {
+        return moment().map(Moment::saved);
+    }
+
+    /** Why there is no moment to save now, in the reader's words ("no event log is open"); empty when there is one. */
+    default ReadOnlyStringProperty noSnapshotProperty() {
+        return new ReadOnlyStringWrapper("").getReadOnlyProperty();
+    }
+
+    /** Whether this workspace shows snapshots of that kind (by default an executor scenario's). */
+    default boolean shows(LoadedMoment snapshot) {
+        return snapshot instanceof LoadedSnapshot;
+    }
+
+    /**
+     * Shows an executor scenario's snapshot that names this workspace, which {@link #shows} it; false, with the
+     * reason shown in the workspace, when it cannot.
+     */
+    default boolean openSnapshot(LoadedSnapshot snapshot, String fileName) {
+        throw new UnsupportedOperationException("this workspace shows no executor snapshot");
+    }
+
+    /** Shows a cluster's snapshot that names this workspace, which {@link #shows} it; false, with the reason shown, if not. */
+    default boolean openSnapshot(ClusterMoment snapshot, String fileName) {
+        throw new UnsupportedOperationException("this workspace shows no cluster snapshot");
+    }
+
+    /**
+     * Shows a replay's snapshot that names this workspace, which {@link #shows} it: its log is read again, and the
+     * executor and moment are shown once it is; false, with the reason shown, if it cannot be.
+     */
+    default boolean openSnapshot(LoadedReplay snapshot, String fileName) {
+        throw new UnsupportedOperationException("this workspace shows no replay snapshot");
+    }
 
     /**
      * Every view-model the workspace's views are made with, its panels' included: each controller of its FXML

@@ -12,7 +12,10 @@ import sparkmemlab.cluster.ClusterConfig;
 import sparkmemlab.cluster.scenario.ClusterScenario;
 import sparkmemlab.cluster.scenario.ClusterScenarioParser;
 import sparkmemlab.scenario.ScenarioException;
-import sparkmemlab.snapshot.LoadedSnapshot;
+import sparkmemlab.snapshot.ClusterMoment;
+import sparkmemlab.snapshot.LoadedMoment;
+import sparkmemlab.snapshot.SnapshotMoment;
+import sparkmemlab.snapshot.ViewState;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.vm.FileKind;
 import sparkmemlab.ui.vm.Moment;
@@ -97,14 +100,41 @@ public final class ClusterWorkspaceViewModel implements WorkspaceViewModel {
         return session.load(scenario, at, "");
     }
 
+    /** A cluster holds no executor scenario: its snapshots are a cluster's ({@link #snapshotMoment()}). */
     @Override
     public Optional<Moment> moment() {
         return Optional.empty();
     }
 
+    /**
+     * The cluster shown: the Master's settings, every message delivered (also those after the step shown, if the
+     * student stepped back), the step shown, and its lesson.
+     */
     @Override
-    public boolean openSnapshot(LoadedSnapshot snapshot, String fileName) {
-        session.fail(text.get("cluster.error.snapshot", fileName));
-        return false;
+    public Optional<SnapshotMoment> snapshotMoment() {
+        ClusterHistory h = session.history();
+        ClusterScenario scenario = new ClusterScenario(session.titleProperty().get(), h.config().toSparkConf(), h.config(), h.ops());
+        Optional<String> lesson = session.lessonProperty().get();
+        ViewState view = new ViewState(NAME, lesson.isPresent() ? ViewState.Mode.LESSON : ViewState.Mode.SANDBOX, lesson, 1.0);
+        return Optional.of(new ClusterMoment(scenario, h.position(), view));
+    }
+
+    @Override
+    public boolean shows(LoadedMoment snapshot) {
+        return snapshot instanceof ClusterMoment;
+    }
+
+    /** A cluster's snapshot, at its step; its messages were checked on the Master as it was read. */
+    @Override
+    public boolean openSnapshot(ClusterMoment snapshot, String fileName) {
+        ClusterScenario s = snapshot.scenario();
+        try {
+            session.show(ClusterHistory.of(s.config(), s.steps(), snapshot.at()), s.title(), text.get("hint.snapshot", fileName),
+                    snapshot.view().lesson());
+            return true;
+        } catch (ClusterHistory.Refused e) {
+            session.fail(text.get("error.open", fileName, e.getMessage()));
+            return false;
+        }
     }
 }

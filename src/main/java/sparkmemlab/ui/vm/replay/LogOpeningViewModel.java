@@ -26,6 +26,12 @@ import sparkmemlab.ui.vm.FileService;
  * naming the file. One reading at a time: opening another cancels the one under way.
  */
 public final class LogOpeningViewModel {
+    /** What becomes of a log read whole, on the UI thread: File > Open event log shows it; a snapshot checks it first. */
+    @FunctionalInterface
+    public interface Arrival {
+        void arrive(ReplayedLog log, LogClock clock, Path file);
+    }
+
     private final ReplaySession session;
     private final FileService files;
     private final Executor uiThread;
@@ -53,8 +59,13 @@ public final class LogOpeningViewModel {
         files.open(FileKind.EVENT_LOG).ifPresent(this::open);
     }
 
-    /** Reads a log (a file, or a rolling log's folder) off this thread. */
+    /** Reads a log (a file, or a rolling log's folder) off this thread, and shows it. */
     public void open(Path chosen) {
+        open(chosen, session::show);
+    }
+
+    /** Reads a log off this thread, then hands it to {@code arrival}; a refusal or a cancel is shown as for any log. */
+    public void open(Path chosen, Arrival arrival) {
         cancel();
         Path file = EventLogSource.logOf(chosen);
         AtomicBoolean cancelled = new AtomicBoolean();
@@ -78,7 +89,7 @@ public final class LogOpeningViewModel {
             try {
                 ReplayedLog log = EventLogReader.read(file, options);
                 LogClock clock = LogClock.of(log);
-                answer = () -> session.show(log, clock, name);
+                answer = () -> arrival.arrive(log, clock, file);
             } catch (EventLogException e) {
                 answer = () -> session.fail(text.get("replay.error.open", name, e.message(text.locale())));
             } catch (CancellationException e) {

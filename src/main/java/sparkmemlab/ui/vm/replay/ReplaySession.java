@@ -1,5 +1,6 @@
 package sparkmemlab.ui.vm.replay;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyLongProperty;
@@ -30,6 +31,8 @@ public final class ReplaySession {
     private final ReadOnlyStringWrapper hint = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private String fileName = "";
+    /** The file or folder the log shown was read from, or null for a log that came from elsewhere. */
+    private Path source;
     private LogClock clock;
 
     public ReplaySession(UiText text) {
@@ -60,9 +63,24 @@ public final class ReplaySession {
         show(replayed, LogClock.of(replayed), file);
     }
 
+    /** The file or folder the log shown was read from, as it was opened; empty for none, or a log from elsewhere. */
+    public Optional<Path> source() {
+        return Optional.ofNullable(source);
+    }
+
     /** The same, with the log's clock made already (off the FX thread: a big log has millions of timed events). */
     public void show(ReplayedLog replayed, LogClock logClock, String file) {
+        show(replayed, logClock, file, null);
+    }
+
+    /** A log read from {@code file} (a file, or a rolling log's folder), which a snapshot of it names. */
+    public void show(ReplayedLog replayed, LogClock logClock, Path file) {
+        show(replayed, logClock, String.valueOf(file.getFileName()), file);
+    }
+
+    private void show(ReplayedLog replayed, LogClock logClock, String file, Path from) {
         fileName = file;
+        source = from;
         clock = logClock;
         log.set(replayed);
         executors.set(replayed.executors().stream().map(ExecutorTimeline::executorId).toList());
@@ -109,6 +127,11 @@ public final class ReplaySession {
 
     public void fail(String reason) {
         message.set(reason);
+    }
+
+    /** Says what to try now, under the header (a snapshot opened, say), until the next executor is picked. */
+    public void note(String hintText) {
+        hint.set(hintText);
     }
 
     private long clampToLog(long t) {

@@ -6,7 +6,9 @@ import java.util.Optional;
 import java.util.concurrent.Executor;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyStringProperty;
-import sparkmemlab.snapshot.LoadedSnapshot;
+import sparkmemlab.snapshot.LoadedMoment;
+import sparkmemlab.snapshot.LoadedReplay;
+import sparkmemlab.snapshot.SnapshotMoment;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.vm.FileKind;
 import sparkmemlab.ui.vm.Moment;
@@ -29,6 +31,7 @@ public final class ReplayWorkspaceViewModel implements WorkspaceViewModel {
     private final ReplayMomentViewModel moment;
     private final ReplayNoticesViewModel notices;
     private final AttachViewModel attach;
+    private final ReplaySnapshots snapshots;
 
     /** As the window makes it: a log is read off the FX thread and handed back on it. */
     public ReplayWorkspaceViewModel(WorkspaceContext context) {
@@ -44,6 +47,7 @@ public final class ReplayWorkspaceViewModel implements WorkspaceViewModel {
         this.moment = new ReplayMomentViewModel(session);
         this.notices = new ReplayNoticesViewModel(session);
         this.attach = new AttachViewModel(text, uiThread);
+        this.snapshots = new ReplaySnapshots(session, opening, uiThread);
     }
 
     public ReplaySession session() { return session; }
@@ -72,15 +76,29 @@ public final class ReplayWorkspaceViewModel implements WorkspaceViewModel {
         opening.open(file);
     }
 
-    /** A replay is not an executor scenario, which is what a snapshot holds: File > Export snapshot is disabled here. */
+    /** A replay holds no executor scenario: its snapshots name a log, an executor and a moment ({@link #snapshotMoment()}). */
     @Override
     public Optional<Moment> moment() {
         return Optional.empty();
     }
 
     @Override
-    public boolean openSnapshot(LoadedSnapshot snapshot, String fileName) {
-        session.fail(text.get("replay.error.snapshot", fileName));
-        return false;
+    public Optional<SnapshotMoment> snapshotMoment() {
+        return snapshots.moment();
+    }
+
+    @Override
+    public ReadOnlyStringProperty noSnapshotProperty() {
+        return snapshots.unavailableProperty();
+    }
+
+    @Override
+    public boolean shows(LoadedMoment snapshot) {
+        return snapshot instanceof LoadedReplay;
+    }
+
+    @Override
+    public boolean openSnapshot(LoadedReplay snapshot, String fileName) {
+        return snapshots.open(snapshot, fileName);
     }
 }
