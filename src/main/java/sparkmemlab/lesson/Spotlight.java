@@ -1,6 +1,6 @@
 package sparkmemlab.lesson;
 
-/** The parts of the window a lesson step can point at. */
+/** The parts of the window a lesson step can point at: a cluster lesson's are {@code workers}, {@code applications}, {@code eventLog} and {@code timeline}. */
 public enum Spotlight {
     /** The on-heap bar: reserved, user memory, storage and execution pools, the boundaries. */
     onHeapBar,
@@ -13,5 +13,9 @@ public enum Spotlight {
     /** The events of the step, in plain words, with the Spark method of each. */
     eventLog,
     /** The timeline of the steps. */
-    timeline
+    timeline,
+    /** The cluster's workers to scale, with the executors inside them (a cluster lesson's). */
+    workers,
+    /** The cluster's applications, their cores and executors, and the waiting queue (a cluster lesson's). */
+    applications
 }

@@ -12,6 +12,8 @@ public final class WorkspaceName {
     public static final String DEFAULT = "executor";
     /** The workspace that runs a scene on both memory managers; its lessons are checked on both. */
     public static final String LEGACY_VS_UNIFIED = "legacy-vs-unified";
+    /** The standalone cluster's workspace; its lessons run a cluster scenario. */
+    public static final String CLUSTER = "cluster";
 
     private static final Pattern SHAPE = Pattern.compile("[a-z][a-z0-9]*(-[a-z0-9]+)*");
     private static final int MAX_LENGTH = 40;
