@@ -172,5 +172,7 @@ class ClusterLessonInWindowTest {
         String chinese = LessonRun.run(lesson).narration(at, Locale.SIMPLIFIED_CHINESE);
         assertTrue(narration.getText().equals(expected) || narration.getText().equals(chinese), narration.getText());
         assertTrue(((Label) root.lookup("#lessonStepText")).getText().contains(String.valueOf(at)));
+        assertTrue(root.lookup("#clusterApps").getPseudoClassStates().stream().anyMatch(c -> c.getPseudoClassName().equals("spotlight")),
+                "the next step's question points at the applications, in the picture too");
     }
 }

@@ -7,7 +7,9 @@ import javafx.css.PseudoClass;
 import javafx.event.EventHandler;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
+import javafx.scene.control.Control;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
@@ -37,6 +39,7 @@ public final class ClusterWorkspaceView {
 
     @FXML private BorderPane root;
     @FXML private ScrollPane stageScroll;
+    @FXML private SplitPane lists;
     @FXML private Node lessonPane;
     @FXML private LessonPaneView lessonPaneController;
     @FXML private Node actions;
@@ -52,6 +55,11 @@ public final class ClusterWorkspaceView {
         Visibility.showWhile(actions, vm.lessonPaneShownProperty().not());
         vm.pickerRequestsProperty().addListener((o, a, b) -> lessonPaneController.showPicker());
         vm.player().spotlightProperty().addListener((o, a, on) -> spotlight(on));
+        // The parts are the content of the stage's scroll pane and split pane, in the scene graph once their skins are
+        // made (at the first CSS pass).
+        for (Control holder : List.of(stageScroll, lists)) {
+            holder.skinProperty().addListener((o, a, skin) -> spotlight(vm.player().spotlightProperty().get()));
+        }
         spotlight(vm.player().spotlightProperty().get());
         EventHandler<KeyEvent> keys = e -> {
             Runnable command = e.getCode() == KeyCode.SPACE && !(e.getTarget() instanceof TextInputControl)
