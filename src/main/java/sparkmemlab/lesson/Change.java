@@ -1,6 +1,5 @@
 package sparkmemlab.lesson;
 
-import java.util.Optional;
 import sparkmemlab.i18n.Messages;
 
 /**
@@ -25,8 +24,8 @@ public enum Change implements ChangeKind {
     }
 
     @Override
-    public Optional<String> firstWord(String text, String language) {
-        return words.first(text, language);
+    public ChangeKind.Words words() {
+        return words;
     }
 
     @Override

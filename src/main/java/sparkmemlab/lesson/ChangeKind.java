@@ -13,8 +13,13 @@ import java.util.regex.Pattern;
  */
 public interface ChangeKind {
 
+    /** The words that speak of this kind of change. */
+    Words words();
+
     /** The first word of this kind in {@code text} (in {@code language}), if it speaks of it. */
-    Optional<String> firstWord(String text, String language);
+    default Optional<String> firstWord(String text, String language) {
+        return words().first(text, language);
+    }
 
     /** Whether {@code claim} says whether (and how) this kind of change happened in its step. */
     boolean pinnedBy(Expect claim);

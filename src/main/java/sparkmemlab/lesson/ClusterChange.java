@@ -1,6 +1,5 @@
 package sparkmemlab.lesson;
 
-import java.util.Optional;
 import sparkmemlab.i18n.Messages;
 
 /**
@@ -22,8 +21,8 @@ public enum ClusterChange implements ChangeKind {
     }
 
     @Override
-    public Optional<String> firstWord(String text, String language) {
-        return words.first(text, language);
+    public ChangeKind.Words words() {
+        return words;
     }
 
     @Override
@@ -36,15 +35,19 @@ public enum ClusterChange implements ChangeKind {
         // A check on either setting of spreadOut pins the words: the lesson speaks of both.
         Expect claim = ClusterExpect.OnSpreadOut.inner(check);
         return switch (this) {
-            case WAIT -> claim instanceof ClusterExpect.AppState || claim instanceof ClusterExpect.WaitingApps
+            case WAIT -> claim instanceof ClusterExpect.AppState || listed(claim, ClusterExpect.Listing.WAITING_APPS)
                     || valueOf(claim, "app\\..+\\.coresLeft");
-            case LAUNCH -> claim instanceof ClusterExpect.Launched || claim instanceof ClusterExpect.Executors
+            case LAUNCH -> listed(claim, ClusterExpect.Listing.LAUNCHED) || claim instanceof ClusterExpect.Executors
                     || valueOf(claim, "step\\.launched");
-            case LOSE -> claim instanceof ClusterExpect.Lost || claim instanceof ClusterExpect.Worker
+            case LOSE -> listed(claim, ClusterExpect.Listing.LOST) || claim instanceof ClusterExpect.Worker
                     || valueOf(claim, "step\\.lost");
-            case KILL -> claim instanceof ClusterExpect.Killed || valueOf(claim, "step\\.killed");
+            case KILL -> listed(claim, ClusterExpect.Listing.KILLED) || valueOf(claim, "step\\.killed");
             case SKIP -> claim instanceof ClusterExpect.Event e && e.kind() == sparkmemlab.cluster.ClusterEvent.WorkerUnusable.class;
         };
+    }
+
+    private static boolean listed(Expect claim, ClusterExpect.Listing what) {
+        return claim instanceof ClusterExpect.Listed l && l.what() == what;
     }
 
     private static boolean valueOf(Expect claim, String path) {

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import sparkmemlab.cluster.ApplicationState;
 import sparkmemlab.cluster.ClusterEvent;
@@ -96,60 +97,38 @@ public sealed interface ClusterExpect extends Expect {
         }
     }
 
-    /** Exactly these executors were launched during the step, in the order the Master sent them. */
-    record Launched(List<Launch> is) implements ClusterExpect {
-        public Launched {
-            is = List.copyOf(is);
-        }
+    /** What a list check reads off a moment, and the message that says it differs. */
+    enum Listing {
+        /** The step's {@code LaunchExecutor}s, in the order the Master sent them. */
+        LAUNCHED("launched", m -> m.launched().stream().map(l -> new Launch(l.app(), l.worker(), l.cores())).toList()),
+        /** The executors ({@code app/id}) lost with their worker during the step. */
+        LOST("lost", m -> m.events().stream().filter(e -> e instanceof ClusterEvent.ExecutorLost)
+                .map(e -> ((ClusterEvent.ExecutorLost) e).app() + "/" + ((ClusterEvent.ExecutorLost) e).executor()).toList()),
+        /** The executors ({@code app/id}) killed during the step ({@code KillExecutor}). */
+        KILLED("killed", m -> m.killed().stream().map(k -> k.app() + "/" + k.executor()).toList()),
+        /** The Master's {@code waitingApps}, in queue order. */
+        WAITING_APPS("waitingApps", m -> m.state().waitingApps());
 
-        @Override
-        public Optional<String> failure(ClusterMoment m) {
-            List<Launch> actual = m.launched().stream().map(l -> new Launch(l.app(), l.worker(), l.cores())).toList();
-            return actual.equals(is) ? Optional.empty()
-                    : Optional.of(Messages.get("lesson.expect.cluster.launched", list(is), list(actual)));
-        }
-    }
+        private final String key;
+        private final Function<ClusterMoment, List<?>> read;
 
-    /** Exactly these executors ({@code app/id}) were lost with their worker during the step. */
-    record Lost(List<String> is) implements ClusterExpect {
-        public Lost {
-            is = List.copyOf(is);
-        }
-
-        @Override
-        public Optional<String> failure(ClusterMoment m) {
-            List<String> actual = m.events().stream().filter(e -> e instanceof ClusterEvent.ExecutorLost)
-                    .map(e -> ((ClusterEvent.ExecutorLost) e).app() + "/" + ((ClusterEvent.ExecutorLost) e).executor()).toList();
-            return actual.equals(is) ? Optional.empty()
-                    : Optional.of(Messages.get("lesson.expect.cluster.lost", list(is), list(actual)));
+        Listing(String key, Function<ClusterMoment, List<?>> read) {
+            this.key = key;
+            this.read = read;
         }
     }
 
-    /** Exactly these executors ({@code app/id}) were killed during the step ({@code KillExecutor}). */
-    record Killed(List<String> is) implements ClusterExpect {
-        public Killed {
+    /** Exactly these, in this order: the step's launches, losses or kills, or the waiting queue. */
+    record Listed(Listing what, List<?> is) implements ClusterExpect {
+        public Listed {
             is = List.copyOf(is);
         }
 
         @Override
         public Optional<String> failure(ClusterMoment m) {
-            List<String> actual = m.killed().stream().map(k -> k.app() + "/" + k.executor()).toList();
+            List<?> actual = what.read.apply(m);
             return actual.equals(is) ? Optional.empty()
-                    : Optional.of(Messages.get("lesson.expect.cluster.killed", list(is), list(actual)));
-        }
-    }
-
-    /** The Master's {@code waitingApps}, in queue order. */
-    record WaitingApps(List<String> is) implements ClusterExpect {
-        public WaitingApps {
-            is = List.copyOf(is);
-        }
-
-        @Override
-        public Optional<String> failure(ClusterMoment m) {
-            List<String> actual = m.state().waitingApps();
-            return actual.equals(is) ? Optional.empty()
-                    : Optional.of(Messages.get("lesson.expect.cluster.waitingApps", list(is), list(actual)));
+                    : Optional.of(Messages.get("lesson.expect.cluster." + what.key, list(is), list(actual)));
         }
     }
 

@@ -455,7 +455,7 @@ public final class LessonParser {
                     o.only("app", "worker", "cores");
                     launches.add(new ClusterExpect.Launch(id(o, "app", o.path), id(o, "worker", o.path), cores(o)));
                 }
-                return new ClusterExpect.Launched(launches);
+                return new ClusterExpect.Listed(ClusterExpect.Listing.LAUNCHED, launches);
             }
             case "lost", "killed" -> {
                 e.only("that", "is");
@@ -465,11 +465,11 @@ public final class LessonParser {
                         throw error(path + ".is[" + i + "]", Messages.get("lesson.expected.executorIds") + " (" + ids.get(i) + ")");
                     }
                 }
-                return kind.getAsString().equals("lost") ? new ClusterExpect.Lost(ids) : new ClusterExpect.Killed(ids);
+                return new ClusterExpect.Listed(kind.getAsString().equals("lost") ? ClusterExpect.Listing.LOST : ClusterExpect.Listing.KILLED, ids);
             }
             case "waitingApps" -> {
                 e.only("that", "is");
-                return new ClusterExpect.WaitingApps(strings(e, "is", path, Messages.get("lesson.expected.appIds")));
+                return new ClusterExpect.Listed(ClusterExpect.Listing.WAITING_APPS, strings(e, "is", path, Messages.get("lesson.expected.appIds")));
             }
             default -> {
                 return event(e, path, kind.getAsString().equals("event"));
