@@ -55,8 +55,6 @@ public final class LessonParser {
     /** A cluster lesson's checks: the value of a quantity, and claims about the trace and the events. */
     private static final List<String> CLUSTER_EXPECT_KINDS = List.of("value", "appState", "workerState", "executors",
             "launched", "lost", "killed", "waitingApps", "event", "noEvent");
-    private static final Set<Spotlight> CLUSTER_SPOTLIGHT = EnumSet.of(Spotlight.workers, Spotlight.applications,
-            Spotlight.eventLog, Spotlight.timeline);
 
     private final String file;
     /** Whether the lesson runs a cluster scenario: known once its scenario is read, before its steps. */
@@ -194,8 +192,8 @@ public final class LessonParser {
 
     /** The parts of the window a step of this lesson's workspace can point at. */
     private Spotlight[] spotlights() {
-        return Arrays.stream(Spotlight.values()).filter(p -> CLUSTER_SPOTLIGHT.contains(p) == cluster
-                || !cluster && (p == Spotlight.eventLog || p == Spotlight.timeline)).toArray(Spotlight[]::new);
+        Set<Spotlight> parts = cluster ? Spotlight.CLUSTER : Spotlight.EXECUTOR;
+        return Arrays.stream(Spotlight.values()).filter(parts::contains).toArray(Spotlight[]::new);
     }
 
     // ---- predictions ---------------------------------------------------------------------------

@@ -1,5 +1,9 @@
 package sparkmemlab.lesson;
 
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.Set;
+
 /** The parts of the window a lesson step can point at: a cluster lesson's are {@code workers}, {@code applications}, {@code eventLog} and {@code timeline}. */
 public enum Spotlight {
     /** The on-heap bar: reserved, user memory, storage and execution pools, the boundaries. */
@@ -17,5 +21,11 @@ public enum Spotlight {
     /** The cluster's workers to scale, with the executors inside them (a cluster lesson's). */
     workers,
     /** The cluster's applications, their cores and executors, and the waiting queue (a cluster lesson's). */
-    applications
+    applications;
+
+    /** The parts an executor lesson's step (in the executor or the Legacy vs unified workspace) can point at. */
+    public static final Set<Spotlight> EXECUTOR = Collections.unmodifiableSet(
+            EnumSet.of(onHeapBar, offHeapBar, taskSlots, blockList, eventLog, timeline));
+    /** The parts a cluster lesson's step can point at. */
+    public static final Set<Spotlight> CLUSTER = Collections.unmodifiableSet(EnumSet.of(workers, applications, eventLog, timeline));
 }
