@@ -272,4 +272,16 @@ class ClusterLessonsTest {
                 () -> LessonRun.check(LessonParser.parse(file.toString(), new StringReader(doc.toString())))).getMessage();
         assertTrue(lost.contains("step 4 (addWorker)") && lost.contains("says \"失联\""), lost);
     }
+
+    @Test
+    void commandsThatRunAnExecutorScenarioSayACLusterLessonIsNotOne() {
+        String file = ShippedLessonsTest.LESSONS.resolve("24-spread-out-or-consolidate.json").toString();
+        for (String[] args : new String[][] {{"run", file}, {"lesson", "export", file, "--gif", "unused.gif"}}) {
+            java.io.StringWriter out = new java.io.StringWriter();
+            java.io.StringWriter err = new java.io.StringWriter();
+            int status = sparkmemlab.cli.Main.execute(new java.io.PrintWriter(out, true), new java.io.PrintWriter(err, true), args);
+            assertEquals(2, status, String.join(" ", args));
+            assertTrue(err.toString().startsWith(file + ": $.workspace: a lesson of the cluster workspace"), err.toString());
+        }
+    }
 }
