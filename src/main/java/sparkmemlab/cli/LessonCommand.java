@@ -134,7 +134,7 @@ final class LessonCommand implements Runnable {
                 for (int step = 1; step <= lesson.steps().size(); step++) {
                     out.println();
                     out.println(MessageFormat.format(messages.getString("lesson.show.step"), String.valueOf(step),
-                            lesson.scenario().steps().get(step - 1).op(),
+                            lesson.scene().op(step - 1),
                             lesson.steps().get(step - 1).spotlight().toString()));
                     int s = step;
                     run.question(step, locale).ifPresent(q -> out.println(

@@ -17,6 +17,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import sparkmemlab.export.Progress;
 import sparkmemlab.export.LessonExport;
 import sparkmemlab.export.Storyboard;
+import sparkmemlab.i18n.Messages;
+import sparkmemlab.lesson.Lesson;
 import sparkmemlab.lesson.LessonCheckException;
 import sparkmemlab.lesson.LessonException;
 import sparkmemlab.lesson.LessonParser;
@@ -87,7 +89,12 @@ final class LessonExportCommand implements Callable<Integer> {
                 err.println(MessageFormat.format(messages.getString("error.noFile"), file));
                 return 2;
             }
-            board = Storyboard.of(LessonRun.run(LessonParser.parse(file)), locale);
+            Lesson lesson = LessonParser.parse(file);
+            if (lesson.isCluster()) {
+                err.println(file + ": $.workspace: " + Messages.get("lesson.cluster.noExport"));
+                return 2;
+            }
+            board = Storyboard.of(LessonRun.run(lesson), locale);
         } catch (LessonException | LessonCheckException e) {
             err.println(e.getMessage());
             return 2;

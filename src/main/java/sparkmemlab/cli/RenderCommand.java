@@ -95,6 +95,23 @@ final class RenderCommand implements Callable<Integer> {
         }
     }
 
+    /** A lesson of the cluster workspace, with its lesson pane. */
+    private Optional<Drawing> clusterLesson(ResourceBundle messages, PrintWriter err) {
+        Optional<sparkmemlab.lesson.Lesson> read = ScenarioInput.read(scenarioFile, messages, err, ScenarioInput::lesson);
+        if (read.isEmpty()) {
+            return Optional.empty();
+        }
+        sparkmemlab.lesson.Lesson lesson = read.get();
+        try {
+            sparkmemlab.lesson.LessonRun.run(lesson);
+        } catch (sparkmemlab.lesson.LessonCheckException e) {
+            err.println(e.getMessage());
+            return Optional.empty();
+        }
+        return Optional.of(new Drawing(lesson.scene().size(),
+                (at, width, height, out) -> sparkmemlab.ui.Renderer.render(lesson, at, width, height, zoom, out)));
+    }
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -114,6 +131,7 @@ final class RenderCommand implements Callable<Integer> {
         }
         String name = scenarioFile.toString();
         Optional<Drawing> drawing = ClusterRun.isClusterScenario(scenarioFile) ? cluster(name, messages, err)
+                : ScenarioInput.isClusterLesson(scenarioFile) ? clusterLesson(messages, err)
                 : executor(name, messages, err);
         if (drawing.isEmpty()) {
             return 2;

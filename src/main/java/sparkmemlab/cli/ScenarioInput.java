@@ -15,8 +15,10 @@ import java.util.ResourceBundle;
 import sparkmemlab.i18n.Messages;
 import sparkmemlab.json.BadFileException;
 import sparkmemlab.json.JsonInputException;
+import sparkmemlab.json.JsonValues;
 import sparkmemlab.json.StrictJson;
 import sparkmemlab.lesson.Lesson;
+import sparkmemlab.lesson.LessonException;
 import sparkmemlab.lesson.LessonParser;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
@@ -69,9 +71,28 @@ final class ScenarioInput {
         }
         if (isLesson(root)) {
             Lesson lesson = LessonParser.parse(name, root);
+            if (lesson.isCluster()) {
+                throw new LessonException(name, "$.workspace", Messages.get("lesson.cluster.noExecutorScenario"));
+            }
             return new Input(lesson.scenario(), Optional.of(lesson));
         }
         return new Input(ScenarioParser.parse(name, root), Optional.empty());
+    }
+
+    /** Reads a lesson, of any workspace. */
+    static Lesson lesson(String name, Reader in) throws BadFileException, IOException {
+        return LessonParser.parse(name, in);
+    }
+
+    /** Whether the file is a lesson of the cluster workspace; a file that cannot be read is left to the other readers. */
+    static boolean isClusterLesson(Path file) {
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            JsonElement root = StrictJson.withDefaults().parse(in);
+            JsonElement workspace = isLesson(root) ? ((JsonObject) root).get("workspace") : null;
+            return JsonValues.isString(workspace) && workspace.getAsString().equals(sparkmemlab.workspace.WorkspaceName.CLUSTER);
+        } catch (IOException | JsonInputException e) {
+            return false;
+        }
     }
 
     /** Whether the document says it is a lesson; anything else is read, and refused, as a scenario. */

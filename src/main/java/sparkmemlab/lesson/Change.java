@@ -1,10 +1,5 @@
 package sparkmemlab.lesson;
 
-import java.util.EnumMap;
-import java.util.Map;
-import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import sparkmemlab.i18n.Messages;
 
 /**
@@ -15,46 +10,25 @@ import sparkmemlab.i18n.Messages;
  * in every language) and, for Chinese, by the terms the lessons use. {@code src/docs/lesson-format.md} has
  * the table.
  */
-public enum Change {
+public enum Change implements ChangeKind {
     BORROW("borrow|borrows|borrowed|borrowing|lend|lends|lent|lending", "借"),
     EVICT("evict|evicts|evicted|evicting|eviction|evictions|evictBlocksToFreeSpace", "驱逐|逐出|淘汰"),
     WAIT("wait|waits|waited|waiting|park|parks|parked|parking", "等待|挂起|阻塞"),
     WAKE("wake|wakes|woke|woken|waking|notifyAll", "唤醒"),
     SPILL("spill|spills|spilled|spilling|spilt", "溢写");
 
-    private final Pattern english;
-    private final Pattern chinese;
+    private final ChangeKind.Words words;
 
     Change(String english, String chinese) {
-        // A word of a dotted name (spark.shuffle.spill.initialMemoryThreshold) is not a claim.
-        this.english = Pattern.compile("(?<![\\w.])(" + english + ")(?!\\w|\\.\\w)", Pattern.CASE_INSENSITIVE);
-        this.chinese = Pattern.compile(chinese);
+        this.words = new ChangeKind.Words(english, chinese);
     }
 
-    /** The first word of each kind of change that {@code text} (in {@code language}) speaks of. */
-    public static Map<Change, String> claimed(String text, String language) {
-        Map<Change, String> found = new EnumMap<>(Change.class);
-        for (Change change : values()) {
-            change.firstWord(text, language).ifPresent(w -> found.put(change, w));
-        }
-        return found;
+    @Override
+    public ChangeKind.Words words() {
+        return words;
     }
 
-    private Optional<String> firstWord(String text, String language) {
-        Matcher m = english.matcher(text);
-        if (m.find()) {
-            return Optional.of(m.group());
-        }
-        if (language.equals("zh") || language.startsWith("zh-")) {
-            m = chinese.matcher(text);
-            if (m.find()) {
-                return Optional.of(m.group());
-            }
-        }
-        return Optional.empty();
-    }
-
-    /** What the change is and what would pin it, for the message of a claim that nothing pins. */
+    @Override
     public String unpinned() {
         return switch (this) {
             case BORROW -> Messages.get("lesson.change.BORROW");
@@ -65,7 +39,7 @@ public enum Change {
         };
     }
 
-    /** Whether {@code expect} says whether (and how) this kind of change happened in its step. */
+    @Override
     public boolean pinnedBy(Expect claim) {
         // A check on either manager pins the words: the lesson speaks of both.
         Expect expect = Expect.On.inner(claim);

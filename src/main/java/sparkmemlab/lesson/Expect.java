@@ -19,13 +19,23 @@ import sparkmemlab.text.ByteFormat;
  * A claim about the moment after a step: {@code lesson check} fails when it does not hold, and a
  * multiple-choice prediction's choices are made of them.
  */
-public sealed interface Expect {
+public sealed interface Expect permits Expect.OnExecutor, Expect.Value, ClusterExpect {
 
-    /** Why the claim does not hold at {@code view}, or empty when it holds. */
-    Optional<String> failure(StepView view);
+    /** Why the claim does not hold at {@code moment}, or empty when it holds. */
+    Optional<String> failure(Moment moment);
+
+    /** A claim about an executor's moment: only an executor lesson's steps make them. */
+    sealed interface OnExecutor extends Expect {
+        Optional<String> failure(StepView view);
+
+        @Override
+        default Optional<String> failure(Moment moment) {
+            return failure(StepView.of(moment));
+        }
+    }
 
     /** The step's result: bytes, true/false, {@code "waiting"} or {@code "none"}; or a message's beginning. */
-    record Result(Optional<Object> is, Optional<String> startsWith) implements Expect {
+    record Result(Optional<Object> is, Optional<String> startsWith) implements OnExecutor {
         @Override
         public Optional<String> failure(StepView view) {
             OpResult result = view.result().orElseThrow().result();
@@ -54,7 +64,7 @@ public sealed interface Expect {
     /** A quantity is, or is at least / at most, a number. */
     record Value(Quantity of, OptionalLong is, OptionalLong atLeast, OptionalLong atMost) implements Expect {
         @Override
-        public Optional<String> failure(StepView view) {
+        public Optional<String> failure(Moment view) {
             OptionalLong actual = of.read(view);
             if (actual.isEmpty()) {
                 return Optional.of(Messages.get("lesson.expect.noValue", of.path()));
@@ -81,7 +91,7 @@ public sealed interface Expect {
      * A claim about one manager's moment, in a lesson that runs its scene on both (the Legacy vs unified
      * workspace's): {@code "manager": "legacy"} or {@code "unified"} on any check.
      */
-    record On(sparkmemlab.compare.Manager manager, Expect claim) implements Expect {
+    record On(sparkmemlab.compare.Manager manager, Expect claim) implements OnExecutor {
         @Override
         public Optional<String> failure(StepView view) {
             return view.on(manager).map(claim::failure)
@@ -95,7 +105,7 @@ public sealed interface Expect {
     }
 
     /** A block is in memory after the step. */
-    record BlockPresent(BlockId block) implements Expect {
+    record BlockPresent(BlockId block) implements OnExecutor {
         @Override
         public Optional<String> failure(StepView view) {
             return present(view, block) ? Optional.empty() : Optional.of(Messages.get("lesson.expect.blockPresent", block));
@@ -103,7 +113,7 @@ public sealed interface Expect {
     }
 
     /** A block is not in memory after the step. */
-    record BlockAbsent(BlockId block) implements Expect {
+    record BlockAbsent(BlockId block) implements OnExecutor {
         @Override
         public Optional<String> failure(StepView view) {
             return present(view, block) ? Optional.of(Messages.get("lesson.expect.blockAbsent", block)) : Optional.empty();
@@ -111,7 +121,7 @@ public sealed interface Expect {
     }
 
     /** Exactly these blocks were evicted during the step, in this order. */
-    record Evicted(List<BlockId> blocks) implements Expect {
+    record Evicted(List<BlockId> blocks) implements OnExecutor {
         @Override
         public Optional<String> failure(StepView view) {
             List<BlockId> actual = view.result().orElseThrow().evicted();
@@ -121,7 +131,7 @@ public sealed interface Expect {
     }
 
     /** The blocks in memory after the step, least recently used first. */
-    record LruOrder(List<BlockId> blocks) implements Expect {
+    record LruOrder(List<BlockId> blocks) implements OnExecutor {
         @Override
         public Optional<String> failure(StepView view) {
             List<BlockId> actual = view.state().blocks().stream().map(BlockState::id).toList();
@@ -131,7 +141,7 @@ public sealed interface Expect {
     }
 
     /** Exactly these tasks are parked after the step, in the order they parked. */
-    record Waiting(List<Long> tasks) implements Expect {
+    record Waiting(List<Long> tasks) implements OnExecutor {
         @Override
         public Optional<String> failure(StepView view) {
             List<Long> actual = view.state().waiting().stream().map(WaitingRequest::task).toList();
@@ -141,7 +151,7 @@ public sealed interface Expect {
     }
 
     /** Exactly these parked tasks were woken and completed during the step. */
-    record Woke(List<Long> tasks) implements Expect {
+    record Woke(List<Long> tasks) implements OnExecutor {
         @Override
         public Optional<String> failure(StepView view) {
             List<Long> actual = view.result().orElseThrow().woke().stream().map(WokenRequest::task).toList();
@@ -164,7 +174,7 @@ public sealed interface Expect {
     }
 
     /** Exactly these consumers spilled during the step, in this order. */
-    record Spills(List<SpillOf> spills) implements Expect {
+    record Spills(List<SpillOf> spills) implements OnExecutor {
         @Override
         public Optional<String> failure(StepView view) {
             List<Spill> actual = view.result().orElseThrow().spills();
@@ -179,7 +189,7 @@ public sealed interface Expect {
     }
 
     /** Whether the executor's JVM has died of a heap OutOfMemoryError. */
-    record ExecutorLost(boolean is) implements Expect {
+    record ExecutorLost(boolean is) implements OnExecutor {
         @Override
         public Optional<String> failure(StepView view) {
             boolean actual = view.state().heap().executorLost();

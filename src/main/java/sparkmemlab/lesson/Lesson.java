@@ -1,31 +1,29 @@
 package sparkmemlab.lesson;
 
 import java.util.List;
-import java.util.OptionalLong;
 import java.util.stream.LongStream;
-import sparkmemlab.model.ExecutorConfig;
+import sparkmemlab.cluster.scenario.ClusterScenario;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.workspace.WorkspaceName;
 
 /**
- * A guided lesson: a scenario, and for each of its steps the narration, an optional prediction, checks,
- * and a spotlight. See {@code src/docs/lesson-format.md}.
+ * A guided lesson: a scene (an executor scenario, or a cluster scenario for the cluster workspace), and for each
+ * of its steps the narration, an optional prediction, checks, and a spotlight. See {@code src/docs/lesson-format.md}.
  *
  * @param file names the lesson in messages
  * @param order its place in the course, from 1
- * @param steps one per scenario step, in the same order
- * @param stepBytes each scenario step's {@code bytes} as the file writes it, if it has one
+ * @param scene what the lesson runs, one lesson step per scene step
+ * @param steps one per scene step, in the same order
  * @param workspace the workspace of the window it plays in ({@link WorkspaceName})
  */
-public record Lesson(String file, int order, Topic topic, LocalText title, LocalText summary, Scenario scenario,
-        List<LessonStep> steps, List<OptionalLong> stepBytes, String workspace) {
+public record Lesson(String file, int order, Topic topic, LocalText title, LocalText summary, LessonScene scene,
+        List<LessonStep> steps, String workspace) {
 
     public static final String FORMAT = "spark-memory-lesson/1";
 
     public Lesson {
         steps = List.copyOf(steps);
-        stepBytes = List.copyOf(stepBytes);
-        if (steps.size() != scenario.steps().size() || stepBytes.size() != steps.size()) {
+        if (steps.size() != scene.size()) {
             throw new IllegalArgumentException("a lesson needs one lesson step per scenario step");
         }
         if (!WorkspaceName.isWellFormed(workspace)) {
@@ -33,23 +31,38 @@ public record Lesson(String file, int order, Topic topic, LocalText title, Local
         }
     }
 
-    /** A lesson of the executor workspace. */
-    public Lesson(String file, int order, Topic topic, LocalText title, LocalText summary, Scenario scenario,
-            List<LessonStep> steps, List<OptionalLong> stepBytes) {
-        this(file, order, topic, title, summary, scenario, steps, stepBytes, WorkspaceName.DEFAULT);
+    /** Whether the lesson runs a cluster scenario (and plays in the cluster workspace). */
+    public boolean isCluster() {
+        return scene instanceof ClusterScene;
     }
 
     /**
-     * The sizes the lesson itself puts in, up to step {@code step} (from 1): its configuration's (heap,
-     * reserved memory, off-heap, page size) and what each step asks for, puts or frees; none of them zero.
+     * The executor scenario of an executor lesson.
+     *
+     * @throws IllegalStateException for a cluster lesson, which has none: see {@link #clusterScenario()}
      */
+    public Scenario scenario() {
+        if (scene instanceof ExecutorScene e) {
+            return e.scenario();
+        }
+        throw new IllegalStateException(file + " runs a cluster scenario, not an executor's");
+    }
+
+    /**
+     * The cluster scenario of a cluster lesson.
+     *
+     * @throws IllegalStateException for an executor lesson
+     */
+    public ClusterScenario clusterScenario() {
+        if (scene instanceof ClusterScene c) {
+            return c.scenario();
+        }
+        throw new IllegalStateException(file + " runs an executor scenario, not a cluster's");
+    }
+
+    /** The sizes the lesson itself puts in, up to step {@code step} (from 1); none of them zero. */
     public LongStream inputs(int step) {
-        ExecutorConfig c = scenario.config();
-        LongStream config = LongStream.concat(LongStream.of(c.systemMemory(), c.reservedMemory(), c.offHeapSize()),
-                c.pageSize().stream());
-        // A zero (no off-heap) is no size the lesson chose to write about: "0 B" needs a check.
-        return LongStream.concat(config, stepBytes.subList(0, step).stream().flatMapToLong(OptionalLong::stream))
-                .filter(bytes -> bytes > 0);
+        return scene.inputs(step);
     }
 
     public long predictCount() {

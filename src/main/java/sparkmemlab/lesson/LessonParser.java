@@ -27,6 +27,12 @@ import sparkmemlab.i18n.Messages;
 import sparkmemlab.json.JsonValues;
 import sparkmemlab.json.JsonInputException;
 import sparkmemlab.json.StrictJson;
+import sparkmemlab.cluster.ApplicationState;
+import sparkmemlab.cluster.ClusterEvent;
+import sparkmemlab.cluster.ClusterOp;
+import sparkmemlab.cluster.WorkerState;
+import sparkmemlab.cluster.scenario.ClusterScenario;
+import sparkmemlab.cluster.scenario.ClusterScenarioParser;
 import sparkmemlab.model.BlockId;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
@@ -46,8 +52,14 @@ public final class LessonParser {
     private static final Pattern LANGUAGE = Pattern.compile("[a-z]{2,3}(-[A-Z]{2})?");
     private static final List<String> EXPECT_KINDS = List.of("result", "value", "blockPresent", "blockAbsent",
             "evicted", "lruOrder", "waiting", "woke", "spills", "executorLost");
+    /** A cluster lesson's checks: the value of a quantity, and claims about the trace and the events. */
+    private static final List<String> CLUSTER_EXPECT_KINDS = List.of("value", "appState", "workerState", "executors",
+            "launched", "lost", "killed", "waitingApps", "event", "noEvent");
 
     private final String file;
+    /** Whether the lesson runs a cluster scenario: known once its scenario is read, before its steps. */
+    private boolean cluster;
+    private Quantities quantities = Quantity::parse;
 
     private LessonParser(String file) {
         this.file = file;
@@ -100,14 +112,18 @@ public final class LessonParser {
         }
         LocalText title = text(doc.require("title", Messages.get("lesson.text.expected")), "$.title", false);
         LocalText summary = text(doc.require("summary", Messages.get("lesson.text.expected")), "$.summary", false);
-        JsonElement scenarioJson = doc.require("scenario", Messages.get("lesson.doc.scenario", Scenario.FORMAT));
-        Scenario scenario;
+        cluster = workspace.equals(WorkspaceName.CLUSTER);
+        String sceneFormat = cluster ? ClusterScenario.FORMAT : Scenario.FORMAT;
+        JsonElement scenarioJson = doc.require("scenario", Messages.get("lesson.doc.scenario", sceneFormat));
+        LessonScene scene;
         try {
-            scenario = ScenarioParser.parse(file, scenarioJson);
+            scene = cluster ? new ClusterScene(ClusterScenarioParser.parse(file, scenarioJson))
+                    : new ExecutorScene(ScenarioParser.parse(file, scenarioJson), stepBytes(scenarioJson));
         } catch (ScenarioException e) {
             throw error("$.scenario" + e.jsonPath().substring(1), Messages.get("lesson.doc.badScenario", e.place(), e.problem()));
         }
-        int count = scenario.steps().size();
+        quantities = scene.quantities();
+        int count = scene.size();
         JsonElement stepsJson = doc.require("steps", Messages.get("lesson.doc.steps", count));
         if (!stepsJson.isJsonArray()) {
             throw error("$.steps", Messages.get("lesson.doc.steps", count) + got(stepsJson));
@@ -123,20 +139,24 @@ public final class LessonParser {
         for (int i = 0; i < array.size(); i++) {
             steps.add(step(array.get(i), "$.steps[" + i + "]"));
         }
-        // The scenario reader has checked every step, so a "bytes" there is a whole number of bytes.
+        return new Lesson(file, (int) order, topic, title, summary, scene, steps, workspace);
+    }
+
+    /** Each step's {@code bytes} as written: the scenario reader has checked every step, so each is a whole number. */
+    private static List<OptionalLong> stepBytes(JsonElement scenarioJson) {
         List<OptionalLong> stepBytes = new ArrayList<>();
         for (JsonElement op : scenarioJson.getAsJsonObject().getAsJsonArray("steps")) {
             JsonElement bytes = op.getAsJsonObject().get("bytes");
             stepBytes.add(bytes == null ? OptionalLong.empty() : JsonValues.wholeNumber(bytes));
         }
-        return new Lesson(file, (int) order, topic, title, summary, scenario, steps, stepBytes, workspace);
+        return stepBytes;
     }
 
     private LessonStep step(JsonElement element, String path) throws LessonException {
         Obj step = object(element, path, Messages.get("lesson.step.object"));
         step.only("narration", "spotlight", "predict", "expect");
         LocalText narration = text(step.require("narration", Messages.get("lesson.text.expected")), path + ".narration", true);
-        JsonElement spot = step.require("spotlight", Messages.get("lesson.step.spotlight", MAX_SPOTLIGHT, names(Spotlight.values())));
+        JsonElement spot = step.require("spotlight", Messages.get("lesson.step.spotlight", MAX_SPOTLIGHT, names(spotlights())));
         List<Spotlight> spotlight = spotlight(spot, path + ".spotlight");
         Optional<Predict> predict = Optional.empty();
         if (step.has("predict")) {
@@ -150,7 +170,7 @@ public final class LessonParser {
     }
 
     private List<Spotlight> spotlight(JsonElement element, String path) throws LessonException {
-        String expected = Messages.get("lesson.step.spotlight", MAX_SPOTLIGHT, names(Spotlight.values()));
+        String expected = Messages.get("lesson.step.spotlight", MAX_SPOTLIGHT, names(spotlights()));
         if (!element.isJsonArray() || element.getAsJsonArray().isEmpty() || element.getAsJsonArray().size() > MAX_SPOTLIGHT) {
             throw error(path, expected + got(element));
         }
@@ -159,12 +179,21 @@ public final class LessonParser {
         JsonArray array = element.getAsJsonArray();
         for (int i = 0; i < array.size(); i++) {
             Spotlight part = enumValue(Spotlight.class, array.get(i), path + "[" + i + "]");
+            if (!Arrays.asList(spotlights()).contains(part)) {
+                throw error(path + "[" + i + "]", Messages.get("lesson.expected.oneOf", names(spotlights())) + got(array.get(i)));
+            }
             if (!seen.add(part)) {
                 throw error(path + "[" + i + "]", Messages.get("lesson.step.spotlightTwice", part));
             }
             parts.add(part);
         }
         return parts;
+    }
+
+    /** The parts of the window a step of this lesson's workspace can point at. */
+    private Spotlight[] spotlights() {
+        Set<Spotlight> parts = cluster ? Spotlight.CLUSTER : Spotlight.EXECUTOR;
+        return Arrays.stream(Spotlight.values()).filter(parts::contains).toArray(Spotlight[]::new);
     }
 
     // ---- predictions ---------------------------------------------------------------------------
@@ -235,7 +264,10 @@ public final class LessonParser {
     }
 
     private Expect expect(JsonElement element, String path) throws LessonException {
-        Obj e = object(element, path, Messages.get("lesson.expect.object", String.join(", ", EXPECT_KINDS)));
+        Obj e = object(element, path, Messages.get("lesson.expect.object", String.join(", ", kinds())));
+        if (cluster) {
+            return clusterExpect(e, path);
+        }
         Expect claim = claim(e, path);
         if (!e.has("manager")) {
             return claim;
@@ -246,6 +278,10 @@ public final class LessonParser {
         }
         return new Expect.On(m.getAsString().equals("legacy") ? sparkmemlab.compare.Manager.LEGACY
                 : sparkmemlab.compare.Manager.UNIFIED, claim);
+    }
+
+    private List<String> kinds() {
+        return cluster ? CLUSTER_EXPECT_KINDS : EXPECT_KINDS;
     }
 
     /** One check, without the manager it may name. */
@@ -282,14 +318,7 @@ public final class LessonParser {
             }
             case "value" -> {
                 e.only("that", "manager", "of", "is", "atLeast", "atMost");
-                Quantity of = quantity(e.require("of", Messages.get("lesson.quantity.expected")), path + ".of");
-                OptionalLong is = optionalLong(e, "is", path);
-                OptionalLong atLeast = optionalLong(e, "atLeast", path);
-                OptionalLong atMost = optionalLong(e, "atMost", path);
-                if (is.isEmpty() == (atLeast.isEmpty() && atMost.isEmpty())) {
-                    throw error(path, Messages.get("lesson.expect.valueKind"));
-                }
-                return new Expect.Value(of, is, atLeast, atMost);
+                return value(e, path);
             }
             case "blockPresent", "blockAbsent" -> {
                 e.only("that", "manager", "block");
@@ -353,6 +382,166 @@ public final class LessonParser {
         }
     }
 
+    private Expect.Value value(Obj e, String path) throws LessonException {
+        Quantity of = quantity(e.require("of", Messages.get("lesson.quantity.expected")), path + ".of");
+        OptionalLong is = optionalLong(e, "is", path);
+        OptionalLong atLeast = optionalLong(e, "atLeast", path);
+        OptionalLong atMost = optionalLong(e, "atMost", path);
+        if (is.isEmpty() == (atLeast.isEmpty() && atMost.isEmpty())) {
+            throw error(path, Messages.get("lesson.expect.valueKind"));
+        }
+        return new Expect.Value(of, is, atLeast, atMost);
+    }
+
+    /**
+     * A check of a cluster lesson, on the Master it names with {@code "setting"}: {@code "spreadOut"} or
+     * {@code "consolidate"} ({@code spark.deploy.spreadOut} true or false), as the paths' prefixes do.
+     */
+    private Expect clusterExpect(Obj e, String path) throws LessonException {
+        if (!e.has("setting")) {
+            return clusterClaim(e, path);
+        }
+        JsonElement on = e.get("setting");
+        if (!isString(on) || !(on.getAsString().equals("spreadOut") || on.getAsString().equals("consolidate"))) {
+            throw error(path + ".setting", Messages.get("lesson.expect.cluster.setting") + got(on));
+        }
+        JsonObject rest = e.json.deepCopy();
+        rest.remove("setting");
+        Expect claim = clusterClaim(new Obj(rest, path), path);
+        if (!(claim instanceof ClusterExpect c)) {
+            throw error(path + ".setting", Messages.get("lesson.expect.cluster.valueSetting"));
+        }
+        return new ClusterExpect.OnSpreadOut(on.getAsString().equals("spreadOut"), c);
+    }
+
+    /** One check of a cluster lesson (src/docs/lesson-format.md, "Cluster lessons"). */
+    private Expect clusterClaim(Obj e, String path) throws LessonException {
+        String kinds = String.join(", ", CLUSTER_EXPECT_KINDS);
+        JsonElement kind = e.require("that", Messages.get("lesson.expected.oneOf", kinds));
+        if (!isString(kind) || !CLUSTER_EXPECT_KINDS.contains(kind.getAsString())) {
+            throw error(path + ".that", Messages.get("lesson.expected.oneOf", kinds) + got(kind));
+        }
+        switch (kind.getAsString()) {
+            case "value" -> {
+                e.only("that", "of", "is", "atLeast", "atMost");
+                return value(e, path);
+            }
+            case "appState" -> {
+                e.only("that", "app", "is");
+                return new ClusterExpect.AppState(id(e, "app", path), enumValue(ApplicationState.class,
+                        e.require("is", Messages.get("lesson.expected.oneOf", names(ApplicationState.values()))), path + ".is"));
+            }
+            case "workerState" -> {
+                e.only("that", "worker", "is");
+                return new ClusterExpect.Worker(id(e, "worker", path), enumValue(WorkerState.class,
+                        e.require("is", Messages.get("lesson.expected.oneOf", names(WorkerState.values()))), path + ".is"));
+            }
+            case "executors" -> {
+                e.only("that", "app", "is");
+                String app = id(e, "app", path);
+                List<ClusterExpect.Placed> placed = new ArrayList<>();
+                for (Obj o : objects(e, "is", path, Messages.get("lesson.expected.placed"))) {
+                    o.only("worker", "cores");
+                    placed.add(new ClusterExpect.Placed(id(o, "worker", o.path), cores(o)));
+                }
+                return new ClusterExpect.Executors(app, placed);
+            }
+            case "launched" -> {
+                e.only("that", "is");
+                List<ClusterExpect.Launch> launches = new ArrayList<>();
+                for (Obj o : objects(e, "is", path, Messages.get("lesson.expected.launch"))) {
+                    o.only("app", "worker", "cores");
+                    launches.add(new ClusterExpect.Launch(id(o, "app", o.path), id(o, "worker", o.path), cores(o)));
+                }
+                return new ClusterExpect.Listed(ClusterExpect.Listing.LAUNCHED, launches);
+            }
+            case "lost", "killed" -> {
+                e.only("that", "is");
+                List<String> ids = strings(e, "is", path, Messages.get("lesson.expected.executorIds"));
+                for (int i = 0; i < ids.size(); i++) {
+                    if (!ids.get(i).matches(ClusterOp.ID.pattern() + "/[0-9]{1,10}")) {
+                        throw error(path + ".is[" + i + "]", Messages.get("lesson.expected.executorIds") + " (" + ids.get(i) + ")");
+                    }
+                }
+                return new ClusterExpect.Listed(kind.getAsString().equals("lost") ? ClusterExpect.Listing.LOST : ClusterExpect.Listing.KILLED, ids);
+            }
+            case "waitingApps" -> {
+                e.only("that", "is");
+                return new ClusterExpect.Listed(ClusterExpect.Listing.WAITING_APPS, strings(e, "is", path, Messages.get("lesson.expected.appIds")));
+            }
+            default -> {
+                return event(e, path, kind.getAsString().equals("event"));
+            }
+        }
+    }
+
+    /** {@code event} / {@code noEvent}: the kind of a Master's event and the fields it must have. */
+    private Expect event(Obj e, String path, boolean happened) throws LessonException {
+        String kinds = String.join(", ", ClusterExpect.Event.kinds());
+        JsonElement name = e.require("event", Messages.get("lesson.expected.oneOf", kinds));
+        var kind = isString(name) ? ClusterExpect.Event.kind(name.getAsString()) : Optional.<Class<? extends ClusterEvent>>empty();
+        if (kind.isEmpty()) {
+            throw error(path + ".event", Messages.get("lesson.expected.oneOf", kinds) + got(name));
+        }
+        List<String> fields = ClusterExpect.Event.fieldsOf(kind.get());
+        Map<String, String> wanted = new LinkedHashMap<>();
+        for (String key : e.json.keySet()) {
+            if (key.equals("that") || key.equals("event")) {
+                continue;
+            }
+            if (!fields.contains(key)) {
+                throw error(path + "." + key, Messages.get("lesson.field.unknown", key, "that, event, " + String.join(", ", fields)));
+            }
+            JsonElement v = e.get(key);
+            if (!v.isJsonPrimitive() || isNumber(v) && JsonValues.wholeNumber(v).isEmpty()) {
+                throw error(path + "." + key, Messages.get("lesson.expected.eventField") + got(v));
+            }
+            wanted.put(key, isNumber(v) ? Long.toString(JsonValues.wholeNumber(v).getAsLong()) : v.getAsString());
+        }
+        return new ClusterExpect.Event(kind.get(), wanted, happened);
+    }
+
+    private String id(Obj o, String field, String path) throws LessonException {
+        JsonElement v = o.require(field, Messages.get("lesson.expected.id"));
+        if (!isString(v) || !ClusterOp.ID.matcher(v.getAsString()).matches()) {
+            throw error(path + "." + field, Messages.get("lesson.expected.id") + got(v));
+        }
+        return v.getAsString();
+    }
+
+    private int cores(Obj o) throws LessonException {
+        return (int) wholeNumber(o.require("cores", Messages.get("lesson.expected.cores")), o.path + ".cores",
+                Messages.get("lesson.expected.cores"), 0, ClusterOp.MAX_CORES);
+    }
+
+    private List<Obj> objects(Obj e, String field, String path, String expected) throws LessonException {
+        JsonElement array = e.require(field, expected);
+        if (!array.isJsonArray()) {
+            throw error(path + "." + field, expected + got(array));
+        }
+        List<Obj> list = new ArrayList<>();
+        for (int i = 0; i < array.getAsJsonArray().size(); i++) {
+            list.add(object(array.getAsJsonArray().get(i), path + "." + field + "[" + i + "]", expected));
+        }
+        return list;
+    }
+
+    private List<String> strings(Obj e, String field, String path, String expected) throws LessonException {
+        JsonElement array = e.require(field, expected);
+        if (!array.isJsonArray()) {
+            throw error(path + "." + field, expected + got(array));
+        }
+        List<String> list = new ArrayList<>();
+        for (int i = 0; i < array.getAsJsonArray().size(); i++) {
+            JsonElement v = array.getAsJsonArray().get(i);
+            if (!isString(v)) {
+                throw error(path + "." + field + "[" + i + "]", expected + got(v));
+            }
+            list.add(v.getAsString());
+        }
+        return list;
+    }
+
     // ---- values --------------------------------------------------------------------------------
 
     private LocalText text(JsonElement element, String path, boolean placeholders) throws LessonException {
@@ -370,7 +559,7 @@ public final class LessonParser {
                 throw error(lpath, Messages.get("lesson.text.string") + got(value));
             }
             try {
-                List<Placeholders.Ref> refs = Placeholders.refs(value.getAsString());
+                List<Placeholders.Ref> refs = Placeholders.refs(value.getAsString(), quantities);
                 if (!placeholders && !refs.isEmpty()) {
                     throw error(lpath, Messages.get("lesson.text.noPlaceholders"));
                 }
@@ -390,7 +579,7 @@ public final class LessonParser {
             throw error(path, Messages.get("lesson.quantity.expected") + got(element));
         }
         try {
-            return Quantity.parse(element.getAsString());
+            return quantities.parse(element.getAsString());
         } catch (IllegalArgumentException e) {
             throw error(path, e.getMessage());
         }

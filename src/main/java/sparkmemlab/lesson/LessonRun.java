@@ -1,17 +1,11 @@
 package sparkmemlab.lesson;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import sparkmemlab.i18n.Messages;
-import sparkmemlab.model.ExecutorModel;
-import sparkmemlab.model.ExecutorState;
-import sparkmemlab.model.StepResult;
-import sparkmemlab.scenario.ScenarioException;
-import sparkmemlab.scenario.ScenarioRunner;
 
 /**
  * A lesson run on the model: the moment before any step and after each step. {@link #check} is what
@@ -22,80 +16,20 @@ import sparkmemlab.scenario.ScenarioRunner;
 public final class LessonRun {
 
     private final Lesson lesson;
-    private final List<StepView> views;
+    private final List<Moment> views;
 
-    private LessonRun(Lesson lesson, List<StepView> views) {
+    private LessonRun(Lesson lesson, List<Moment> views) {
         this.lesson = lesson;
         this.views = List.copyOf(views);
     }
 
     /**
-     * Runs every step of the lesson's scenario.
+     * Runs every step of the lesson's scene.
      *
      * @throws LessonCheckException if Spark refuses the configuration or cannot take a step
      */
     public static LessonRun run(Lesson lesson) throws LessonCheckException {
-        ExecutorModel model;
-        try {
-            model = ScenarioRunner.start(lesson.file(), lesson.scenario());
-        } catch (ScenarioException e) {
-            throw new LessonCheckException(lesson.file(), 0, "", e.problem());
-        }
-        List<StepView> views = new ArrayList<>();
-        ExecutorState before = model.state();
-        views.add(StepView.start(before, model.pageSizeBytes()));
-        for (int i = 0; i < lesson.scenario().steps().size(); i++) {
-            StepResult result;
-            try {
-                result = ScenarioRunner.step(lesson.file(), model, i, lesson.scenario().steps().get(i));
-            } catch (ScenarioException e) {
-                throw new LessonCheckException(lesson.file(), i + 1, lesson.scenario().steps().get(i).op(), e.problem());
-            }
-            views.add(StepView.after(result, before, model.pageSizeBytes()));
-            before = result.state();
-        }
-        if (lesson.workspace().equals(sparkmemlab.workspace.WorkspaceName.LEGACY_VS_UNIFIED)) {
-            onBothManagers(lesson, views);
-        }
-        return new LessonRun(lesson, views);
-    }
-
-    /**
-     * A lesson of the Legacy vs unified workspace: its scene run on each manager too (the configuration as
-     * written, with {@code spark.memory.useLegacyMode} off, then on), each moment knowing the same moment on both.
-     */
-    private static void onBothManagers(Lesson lesson, List<StepView> views) throws LessonCheckException {
-        java.util.Map<sparkmemlab.compare.Manager, List<StepView>> byManager = new java.util.EnumMap<>(sparkmemlab.compare.Manager.class);
-        for (sparkmemlab.compare.Manager m : sparkmemlab.compare.Manager.values()) {
-            ExecutorModel model;
-            try {
-                model = new ExecutorModel(m.configure(lesson.scenario().config()));
-            } catch (sparkmemlab.model.SparkConfigException e) {
-                throw new LessonCheckException(lesson.file(), 0, "", m + ": " + e.getMessage());
-            }
-            List<StepView> run = new ArrayList<>();
-            ExecutorState before = model.state();
-            run.add(StepView.start(before, model.pageSizeBytes()));
-            for (int i = 0; i < lesson.scenario().steps().size(); i++) {
-                var op = lesson.scenario().steps().get(i);
-                StepResult result;
-                try {
-                    result = model.apply(op);
-                } catch (sparkmemlab.model.IllegalStepException e) {
-                    throw new LessonCheckException(lesson.file(), i + 1, op.op(), m + ": " + e.getMessage());
-                }
-                run.add(StepView.after(result, before, model.pageSizeBytes()));
-                before = result.state();
-            }
-            byManager.put(m, run);
-        }
-        for (int i = 0; i < views.size(); i++) {
-            java.util.Map<sparkmemlab.compare.Manager, StepView> same = new java.util.EnumMap<>(sparkmemlab.compare.Manager.class);
-            for (var e : byManager.entrySet()) {
-                same.put(e.getKey(), e.getValue().get(i));
-            }
-            views.set(i, views.get(i).withManagers(same));
-        }
+        return new LessonRun(lesson, lesson.scene().run(lesson));
     }
 
     public Lesson lesson() {
@@ -103,7 +37,7 @@ public final class LessonRun {
     }
 
     /** The moment after step {@code step} (0 = before any step). */
-    public StepView view(int step) {
+    public Moment view(int step) {
         return views.get(step);
     }
 
@@ -147,9 +81,9 @@ public final class LessonRun {
         java.util.Set<String> languages = new java.util.TreeSet<>(lesson.title().byLanguage().keySet());
         for (int step = 1; step <= lesson.steps().size(); step++) {
             LessonStep ls = lesson.steps().get(step - 1);
-            String op = lesson.scenario().steps().get(step - 1).op();
-            StepView after = run.view(step);
-            StepView before = run.view(step - 1);
+            String op = lesson.scene().op(step - 1);
+            Moment after = run.view(step);
+            Moment before = run.view(step - 1);
             fillAll(lesson, step, op, "narration", ls.narration(), after);
             languages.addAll(ls.narration().byLanguage().keySet());
             for (int k = 0; k < ls.expect().size(); k++) {
@@ -204,7 +138,7 @@ public final class LessonRun {
         }
     }
 
-    private static void checkPredict(Lesson lesson, int step, String op, Predict p, StepView before, StepView after) throws LessonCheckException {
+    private static void checkPredict(Lesson lesson, int step, String op, Predict p, Moment before, Moment after) throws LessonCheckException {
         if (p instanceof Predict.MultipleChoice mc) {
             // The answer first: when a lesson is wrong, that is the message that helps.
             int answer = mc.answerIndex();
@@ -234,7 +168,7 @@ public final class LessonRun {
         }
     }
 
-    private static Optional<String> firstFailure(java.util.List<Expect> claims, StepView after) {
+    private static Optional<String> firstFailure(java.util.List<Expect> claims, Moment after) {
         for (Expect claim : claims) {
             Optional<String> failure = claim.failure(after);
             if (failure.isPresent()) {
@@ -245,7 +179,7 @@ public final class LessonRun {
     }
 
     /** Fills a text in every language it has, so a placeholder that names nothing fails the check. */
-    private static void fillAll(Lesson lesson, int step, String op, String what, LocalText text, StepView view)
+    private static void fillAll(Lesson lesson, int step, String op, String what, LocalText text, Moment view)
             throws LessonCheckException {
         for (Map.Entry<String, String> entry : text.byLanguage().entrySet()) {
             try {

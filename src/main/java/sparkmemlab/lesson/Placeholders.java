@@ -31,9 +31,9 @@ public final class Placeholders {
      *
      * @throws IllegalArgumentException naming the bad placeholder and what was expected
      */
-    public static List<Ref> refs(String text) {
+    public static List<Ref> refs(String text, Quantities quantities) {
         List<Ref> refs = new ArrayList<>();
-        walk(text, refs, null, null, Locale.ROOT);
+        walk(text, refs, null, quantities, null, Locale.ROOT);
         return refs;
     }
 
@@ -43,7 +43,7 @@ public final class Placeholders {
      *
      * @throws IllegalStateException if a quantity has no value at that moment (a block not in memory, say)
      */
-    public static String fill(LocalText text, StepView view, Locale locale) {
+    public static String fill(LocalText text, Moment view, Locale locale) {
         return fill(text.get(locale), view, text.shownIn(locale));
     }
 
@@ -52,13 +52,14 @@ public final class Placeholders {
      *
      * @throws IllegalStateException if a quantity has no value at that moment (a block not in memory, say)
      */
-    public static String fill(String text, StepView view, Locale locale) {
+    public static String fill(String text, Moment view, Locale locale) {
         StringBuilder out = new StringBuilder();
-        walk(text, null, out, view, locale);
+        walk(text, null, out, view.quantities(), view, locale);
         return out.toString();
     }
 
-    private static void walk(String text, List<Ref> refs, StringBuilder out, StepView view, Locale locale) {
+    private static void walk(String text, List<Ref> refs, StringBuilder out, Quantities quantities, Moment view,
+            Locale locale) {
         int i = 0;
         while (i < text.length()) {
             char c = text.charAt(i);
@@ -75,7 +76,7 @@ public final class Placeholders {
                 if (end < 0) {
                     throw new IllegalArgumentException(Messages.get("lesson.placeholder.open", i));
                 }
-                Ref ref = ref(text.substring(i + 1, end));
+                Ref ref = ref(text.substring(i + 1, end), quantities);
                 if (refs != null) {
                     refs.add(ref);
                 }
@@ -96,7 +97,7 @@ public final class Placeholders {
         }
     }
 
-    private static Ref ref(String inside) {
+    private static Ref ref(String inside, Quantities quantities) {
         int colon = inside.indexOf(':');
         String path = colon < 0 ? inside : inside.substring(0, colon);
         Format format = Format.SIZE;
@@ -107,14 +108,14 @@ public final class Placeholders {
                 default -> throw new IllegalArgumentException(Messages.get("lesson.placeholder.format", inside));
             };
         }
-        return new Ref(Quantity.parse(path), format);
+        return new Ref(quantities.parse(path), format);
     }
 
-    private static String show(Ref ref, StepView view, Locale locale) {
+    private static String show(Ref ref, Moment view, Locale locale) {
         OptionalLong value = ref.quantity().read(view);
         if (value.isEmpty()) {
-            if (ref.quantity().path().equals("result") && view.result().isPresent()) {
-                OpResult result = view.result().get().result();
+            if (ref.quantity().path().equals("result") && view instanceof StepView step && step.result().isPresent()) {
+                OpResult result = step.result().get().result();
                 return Expect.describe(result);
             }
             throw new IllegalStateException(Messages.get("lesson.placeholder.noValue", ref.quantity().path()));

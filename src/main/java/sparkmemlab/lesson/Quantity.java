@@ -32,6 +32,12 @@ public record Quantity(String path, Unit unit, Reader reader) {
     /** Reads the number from a moment; empty when the moment has none (a block not in memory, say). */
     @FunctionalInterface
     public interface Reader {
+        OptionalLong read(Moment moment);
+    }
+
+    /** Reads the number from a moment of an executor lesson. */
+    @FunctionalInterface
+    interface ExecutorReader {
         OptionalLong read(StepView view);
     }
 
@@ -109,7 +115,7 @@ public record Quantity(String path, Unit unit, Reader reader) {
             }
             sparkmemlab.compare.Manager manager = onManager.group(1).equals("legacy")
                     ? sparkmemlab.compare.Manager.LEGACY : sparkmemlab.compare.Manager.UNIFIED;
-            return new Quantity(path, inner.unit(), v -> v.on(manager).map(inner::read).orElse(OptionalLong.empty()));
+            return new Quantity(path, inner.unit(), onExecutor(v -> v.on(manager).map(inner::read).orElse(OptionalLong.empty())));
         }
         switch (path) {
             case "result":
@@ -287,16 +293,21 @@ public record Quantity(String path, Unit unit, Reader reader) {
         return v.before().blocks().stream().filter(b -> ids.contains(b.id())).toList();
     }
 
-    static Quantity bytes(String path, Reader reader) {
-        return new Quantity(path, Unit.BYTES, reader);
+    static Quantity bytes(String path, ExecutorReader reader) {
+        return new Quantity(path, Unit.BYTES, onExecutor(reader));
     }
 
-    static Quantity count(String path, Reader reader) {
-        return new Quantity(path, Unit.COUNT, reader);
+    static Quantity count(String path, ExecutorReader reader) {
+        return new Quantity(path, Unit.COUNT, onExecutor(reader));
     }
 
-    public OptionalLong read(StepView view) {
-        return reader.read(view);
+    /** An executor quantity has no value at another scene's moment. */
+    private static Reader onExecutor(ExecutorReader reader) {
+        return m -> m instanceof StepView v ? reader.read(v) : OptionalLong.empty();
+    }
+
+    public OptionalLong read(Moment moment) {
+        return reader.read(moment);
     }
 
     @Override

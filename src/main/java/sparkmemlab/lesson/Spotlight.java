@@ -1,6 +1,10 @@
 package sparkmemlab.lesson;
 
-/** The parts of the window a lesson step can point at. */
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.Set;
+
+/** The parts of the window a lesson step can point at: a cluster lesson's are {@code workers}, {@code applications}, {@code eventLog} and {@code timeline}. */
 public enum Spotlight {
     /** The on-heap bar: reserved, user memory, storage and execution pools, the boundaries. */
     onHeapBar,
@@ -13,5 +17,15 @@ public enum Spotlight {
     /** The events of the step, in plain words, with the Spark method of each. */
     eventLog,
     /** The timeline of the steps. */
-    timeline
+    timeline,
+    /** The cluster's workers to scale, with the executors inside them (a cluster lesson's). */
+    workers,
+    /** The cluster's applications, their cores and executors, and the waiting queue (a cluster lesson's). */
+    applications;
+
+    /** The parts an executor lesson's step (in the executor or the Legacy vs unified workspace) can point at. */
+    public static final Set<Spotlight> EXECUTOR = Collections.unmodifiableSet(
+            EnumSet.of(onHeapBar, offHeapBar, taskSlots, blockList, eventLog, timeline));
+    /** The parts a cluster lesson's step can point at. */
+    public static final Set<Spotlight> CLUSTER = Collections.unmodifiableSet(EnumSet.of(workers, applications, eventLog, timeline));
 }

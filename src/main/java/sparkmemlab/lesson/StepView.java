@@ -16,7 +16,7 @@ import sparkmemlab.model.StepResult;
  *     Legacy vs unified workspace's); empty for any other lesson
  */
 public record StepView(int step, Optional<StepResult> result, ExecutorState state, ExecutorState before, long pageSize,
-        Map<Manager, StepView> managers) {
+        Map<Manager, StepView> managers) implements Moment {
 
     public StepView {
         managers = Map.copyOf(managers);
@@ -34,6 +34,19 @@ public record StepView(int step, Optional<StepResult> result, ExecutorState stat
     /** This moment, knowing it on each manager too. */
     StepView withManagers(Map<Manager, StepView> views) {
         return new StepView(step, result, state, before, pageSize, views);
+    }
+
+    @Override
+    public Quantities quantities() {
+        return Quantity::parse;
+    }
+
+    /** The moment of an executor lesson; the parser gives executor checks to executor lessons only. */
+    static StepView of(Moment moment) {
+        if (moment instanceof StepView view) {
+            return view;
+        }
+        throw new IllegalStateException("an executor check read at a moment of another scene: " + moment);
     }
 
     /** This moment on one manager, if the lesson runs on both. */

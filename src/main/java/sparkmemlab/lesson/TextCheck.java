@@ -20,9 +20,13 @@ final class TextCheck {
     /** The checks that hold after the step: its expects and the answer's claims. */
     private final List<Expect> pins;
 
-    private TextCheck(long[] values, List<Expect> pins) {
+    /** The kinds of change the scene's texts may claim. */
+    private final List<? extends ChangeKind> changes;
+
+    private TextCheck(long[] values, List<Expect> pins, List<? extends ChangeKind> changes) {
         this.values = values;
         this.pins = pins;
+        this.changes = changes;
     }
 
     /**
@@ -46,12 +50,12 @@ final class TextCheck {
         List<Expect> before = step > 1 ? lesson.steps().get(step - 2).expect() : List.of();
         LongStream values = LongStream.concat(LongStream.concat(lesson.inputs(step), answer),
                 LongStream.concat(pinned(before), pinned(pins)));
-        return new TextCheck(values.distinct().toArray(), List.copyOf(pins));
+        return new TextCheck(values.distinct().toArray(), List.copyOf(pins), lesson.scene().changes());
     }
 
     /** The same, for one choice's text, whose own claims back its sizes as well. */
     TextCheck withClaims(List<Expect> claim) {
-        return new TextCheck(LongStream.concat(LongStream.of(values), pinned(claim)).distinct().toArray(), pins);
+        return new TextCheck(LongStream.concat(LongStream.of(values), pinned(claim)).distinct().toArray(), pins, changes);
     }
 
     /** The first size in {@code text} that nothing backs, as a problem to report. */
@@ -66,7 +70,7 @@ final class TextCheck {
 
     /** The first change {@code text} speaks of that no expect pins, as a problem to report. */
     Optional<String> unpinnedChange(String text, String language) {
-        for (Map.Entry<Change, String> claimed : Change.claimed(text, language).entrySet()) {
+        for (Map.Entry<ChangeKind, String> claimed : ChangeKind.claimed(changes, text, language).entrySet()) {
             if (pins.stream().noneMatch(claimed.getKey()::pinnedBy)) {
                 return Optional.of(Messages.get("lesson.check.change", claimed.getValue(), claimed.getKey().unpinned()));
             }

@@ -10,5 +10,7 @@ public enum Topic {
     offHeap,
     spilling,
     outOfMemory,
-    beyondSpark
+    beyondSpark,
+    /** A standalone cluster's Master handing out cores and memory (the cluster workspace's lessons). */
+    cluster
 }

@@ -26,6 +26,8 @@ import sparkmemlab.ui.vm.FileService;
 import sparkmemlab.ui.vm.LessonShelf;
 import sparkmemlab.ui.vm.Notifier;
 import sparkmemlab.ui.vm.WindowViewModel;
+import sparkmemlab.ui.vm.WorkspaceViewModel;
+import sparkmemlab.ui.vm.legacy.LegacyWorkspaceViewModel;
 import sparkmemlab.ui.vm.cluster.ClusterWorkspaceViewModel;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
 import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
@@ -144,19 +146,31 @@ public final class Renderer {
     }
 
     private static void showLesson(WindowViewModel window, Lesson lesson, int at, double zoom) {
-        var executor = (ExecutorWorkspaceViewModel) window.viewModel(ExecutorWorkspaceViewModel.NAME).orElseThrow();
         if (!window.openLesson(lesson, 0)) {
-            throw new IllegalStateException(executor.session().errorProperty().get());
+            throw new IllegalStateException(window.active().titleProperty().get() + ": " + lesson.file() + " cannot be played");
         }
-        LessonPlayerViewModel player = executor.player();
-        while (executor.session().positionProperty().get() < at) {
+        LessonPlayerViewModel player = player(window.active());
+        // Each move, a step or an answered question, is one step forward.
+        for (int step = 0; step < at; step++) {
             LessonPlayerViewModel.Question q = player.questionProperty().get();
             boolean moved = q == null ? player.forward() : answerRightly(lesson.steps().get(q.step() - 1).predict().orElseThrow(), player);
             if (!moved) {
                 break;
             }
         }
-        executor.heap().zoom().setZoom(zoom);
+        if (window.active() instanceof ExecutorWorkspaceViewModel executor) {
+            executor.heap().zoom().setZoom(zoom);
+        }
+    }
+
+    /** The lesson player of the workspace a lesson plays in. */
+    private static LessonPlayerViewModel player(WorkspaceViewModel workspace) {
+        if (workspace instanceof ClusterWorkspaceViewModel cluster) {
+            return cluster.player();
+        } else if (workspace instanceof LegacyWorkspaceViewModel legacy) {
+            return legacy.player();
+        }
+        return ((ExecutorWorkspaceViewModel) workspace).player();
     }
 
     private static boolean answerRightly(Predict asked, LessonPlayerViewModel player) {

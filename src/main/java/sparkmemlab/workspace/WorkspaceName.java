@@ -12,7 +12,7 @@ public final class WorkspaceName {
     public static final String DEFAULT = "executor";
     /** The workspace that runs a scene on both memory managers; its lessons are checked on both. */
     public static final String LEGACY_VS_UNIFIED = "legacy-vs-unified";
-    /** The workspace of a standalone cluster; a cluster snapshot that names no workspace is its. */
+    /** The workspace of a standalone cluster: its lessons run a cluster scenario, and a cluster snapshot that names no workspace is its. */
     public static final String CLUSTER = "cluster";
     /** The workspace that replays Spark's event logs; a replay snapshot that names no workspace is its. */
     public static final String REPLAY = "replay";

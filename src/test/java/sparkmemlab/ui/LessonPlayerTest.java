@@ -72,7 +72,7 @@ class LessonPlayerTest {
     }
 
     private void assertSpotlight(FxRobot robot) {
-        for (Spotlight part : Spotlight.values()) {
+        for (Spotlight part : Spotlight.EXECUTOR) {
             Node node = robot.lookup("#" + part.name()).query();
             boolean lit = node.getPseudoClassStates().stream().anyMatch(c -> c.getPseudoClassName().equals("spotlight"));
             assertEquals(player.spotlightProperty().get().contains(part), lit, part + " at step " + position());

@@ -94,7 +94,7 @@ class LessonTourTest {
                 LogEntry top = log.get(0);
                 assertTrue(top.heading() && top.step() == at, when + ": the log starts with its step, not " + top);
             }
-            for (Spotlight part : Spotlight.values()) {
+            for (Spotlight part : Spotlight.EXECUTOR) {
                 Node node = root.lookup("#" + part.name());
                 boolean lit = node.getPseudoClassStates().stream().anyMatch(c -> c.getPseudoClassName().equals("spotlight"));
                 assertEquals(player.spotlightProperty().get().contains(part), lit, part + " " + when);

@@ -644,6 +644,20 @@ class MonkeyTest {
             if (slider != null && (int) Math.round(slider.getValue()) != p) {
                 throw new AssertionError("the cluster's slider stands at " + slider.getValue() + " while step " + p + " is shown");
             }
+            // A cluster lesson: played in its pane, no step reached with its question unanswered, no step shown unreached.
+            var player = vm.player();
+            if (player.activeProperty().get() && !vm.lessonPaneShownProperty().get()) {
+                throw new AssertionError("a cluster lesson plays without its pane");
+            }
+            var lesson = player.lesson();
+            if (lesson.isPresent() && p >= 1 && lesson.get().steps().get(p - 1).predict().isPresent()
+                    && player.feedbackProperty().get() == null) {
+                throw new AssertionError("cluster lesson step " + p + " was reached with its question unanswered");
+            }
+            if (vm.historyBar().timelineProperty().get().columns().size() != session.revealed() + 1) {
+                throw new AssertionError("the cluster's timeline shows " + vm.historyBar().timelineProperty().get().columns().size()
+                        + " columns, " + session.revealed() + " steps revealed");
+            }
             checks++;
         }
     }

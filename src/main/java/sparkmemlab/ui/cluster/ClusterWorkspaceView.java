@@ -1,22 +1,48 @@
 package sparkmemlab.ui.cluster;
 
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javafx.css.PseudoClass;
 import javafx.event.EventHandler;
 import javafx.fxml.FXML;
+import javafx.scene.Node;
+import javafx.scene.control.Control;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import sparkmemlab.ui.view.ScrollPanes;
+import sparkmemlab.lesson.Spotlight;
+import sparkmemlab.ui.executor.LessonPaneView;
 import sparkmemlab.ui.view.StepKeys;
+import sparkmemlab.ui.view.Visibility;
 import sparkmemlab.ui.vm.cluster.ClusterWorkspaceViewModel;
 
-/** The cluster workspace's controller, over its panels: it takes the history's keys while the workspace is shown. */
+/**
+ * The cluster workspace's controller, over its panels: the lesson pane or the sandbox in the sidebar, the parts
+ * a lesson step points at, and the history's keys (Space plays or pauses a lesson) while the workspace is shown.
+ */
 public final class ClusterWorkspaceView {
     public static final String FXML = "/sparkmemlab/ui/cluster/ClusterWorkspaceView.fxml";
+    private static final PseudoClass SPOTLIGHT = PseudoClass.getPseudoClass("spotlight");
+    /** The node each part a cluster lesson can point at is, by id. */
+    private static final Map<Spotlight, List<String>> PARTS = Map.of(
+            Spotlight.workers, List.of("#clusterMap"),
+            Spotlight.applications, List.of("#clusterApps", "#clusterQueue"),
+            Spotlight.eventLog, List.of("#clusterLog"),
+            Spotlight.timeline, List.of("#coresTimeline"));
 
     private final ClusterWorkspaceViewModel vm;
 
     @FXML private BorderPane root;
     @FXML private ScrollPane stageScroll;
+    @FXML private SplitPane lists;
+    @FXML private Node lessonPane;
+    @FXML private LessonPaneView lessonPaneController;
+    @FXML private Node actions;
 
     public ClusterWorkspaceView(ClusterWorkspaceViewModel vm) {
         this.vm = vm;
@@ -25,13 +51,33 @@ public final class ClusterWorkspaceView {
     @FXML
     private void initialize() {
         ScrollPanes.drawWithoutCache(stageScroll);
+        Visibility.showWhile(lessonPane, vm.lessonPaneShownProperty());
+        Visibility.showWhile(actions, vm.lessonPaneShownProperty().not());
+        vm.pickerRequestsProperty().addListener((o, a, b) -> lessonPaneController.showPicker());
+        vm.player().spotlightProperty().addListener((o, a, on) -> spotlight(on));
+        // The parts are the content of the stage's scroll pane and split pane, in the scene graph once their skins are
+        // made (at the first CSS pass).
+        for (Control holder : List.of(stageScroll, lists)) {
+            holder.skinProperty().addListener((o, a, skin) -> spotlight(vm.player().spotlightProperty().get()));
+        }
+        spotlight(vm.player().spotlightProperty().get());
         EventHandler<KeyEvent> keys = e -> {
-            Runnable command = StepKeys.command(e, vm.historyBar());
+            Runnable command = e.getCode() == KeyCode.SPACE && !(e.getTarget() instanceof TextInputControl)
+                    && vm.player().activeProperty().get() ? vm.player()::togglePlay : StepKeys.command(e, vm.historyBar());
             if (command != null) {
                 command.run();
                 e.consume();
             }
         };
         StepKeys.whileInScene(root, keys);
+    }
+
+    private void spotlight(Set<Spotlight> on) {
+        PARTS.forEach((part, ids) -> ids.forEach(id -> {
+            Node node = root.lookup(id);
+            if (node != null) {
+                node.pseudoClassStateChanged(SPOTLIGHT, on.contains(part));
+            }
+        }));
     }
 }

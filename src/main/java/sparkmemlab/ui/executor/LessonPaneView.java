@@ -18,7 +18,7 @@ import sparkmemlab.ui.controls.PlayClock;
 import sparkmemlab.ui.view.Visibility;
 import sparkmemlab.ui.vm.MotionSettings;
 import sparkmemlab.ui.vm.Speed;
-import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.LessonStage;
 import sparkmemlab.ui.vm.executor.LessonExit;
 import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
 import org.controlsfx.control.SegmentedButton;
@@ -36,7 +36,7 @@ public final class LessonPaneView {
     private static final PseudoClass ATTENTION = PseudoClass.getPseudoClass("attention");
 
     private final LessonPlayerViewModel player;
-    private final ExecutorSession lab;
+    private final LessonStage lab;
     private final LessonExit workspace;
     private final MotionSettings motion;
     private final UiText text;
@@ -67,7 +67,7 @@ public final class LessonPaneView {
     @FXML private SegmentedButton speed;
     @FXML private PlayClock clock;
 
-    public LessonPaneView(LessonPlayerViewModel player, ExecutorSession session, LessonExit workspace,
+    public LessonPaneView(LessonPlayerViewModel player, LessonStage session, LessonExit workspace,
             MotionSettings motion, UiText text) {
         this.player = player;
         this.lab = session;
@@ -77,7 +77,7 @@ public final class LessonPaneView {
     }
 
     /** Opens the picker (Lessons > Choose a lesson). */
-    void showPicker() {
+    public void showPicker() {
         pickerPane.setExpanded(true);
         // The picker is in the window only once its titled pane's skin has put it there, at the pane's first CSS
         // pass: made now, so that the focus goes to it now and ↑ ↓ and Enter pick a lesson.

@@ -11,8 +11,8 @@ import sparkmemlab.ui.vm.StepNavigation;
 import sparkmemlab.ui.vm.Steps;
 
 /**
- * The cluster's history bar: the cores in use at every step, the shared buttons and slider, and which step is
- * shown.
+ * The cluster's history bar: the cores in use at every step (in a lesson, the steps reached), the shared buttons
+ * and slider, and which step is shown.
  */
 public final class ClusterHistoryBarViewModel implements StepNavigation {
     private final ClusterSession session;
@@ -34,7 +34,7 @@ public final class ClusterHistoryBarViewModel implements StepNavigation {
 
     private void update() {
         ClusterHistory h = session.history();
-        timeline.set(CoresTimeline.of(h.steps(), h.stateAt(0), h.position()));
+        timeline.set(CoresTimeline.of(h.steps().subList(0, session.revealed()), h.stateAt(0), h.position()));
         status.set(h.current()
                 .map(step -> text.get("cluster.status.step", h.position(), h.size(), ClusterStepLine.subject(step.op())))
                 .orElse(text.get("status.start", h.size())));

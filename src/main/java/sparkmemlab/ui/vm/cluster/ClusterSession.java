@@ -10,7 +10,9 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import sparkmemlab.ui.vm.Steps;
+import sparkmemlab.lesson.Lesson;
+import sparkmemlab.ui.vm.ForwardGate;
+import sparkmemlab.ui.vm.LessonStage;
 import sparkmemlab.cluster.ClusterConfig;
 import sparkmemlab.cluster.ClusterOp;
 import sparkmemlab.cluster.ClusterState;
@@ -24,7 +26,7 @@ import sparkmemlab.ui.text.UiText;
  * it only through these commands, each of which goes through the Master as {@link ClusterOp}s. After each
  * change {@link #stepShownProperty()} ticks once, when everything here already describes the new moment.
  */
-public final class ClusterSession implements Steps {
+public final class ClusterSession implements LessonStage {
     private final UiText text;
     private final ReadOnlyObjectWrapper<ClusterHistory> history = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyIntegerWrapper position = new ReadOnlyIntegerWrapper();
@@ -37,6 +39,10 @@ public final class ClusterSession implements Steps {
     private final ReadOnlyStringWrapper hint = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<Optional<String>> lesson = new ReadOnlyObjectWrapper<>(Optional.empty());
+    /** Asked before any move forward: a lesson's question holds it back. */
+    private ForwardGate forwardGate = ForwardGate.OPEN;
+    /** The furthest position shown since the scene came: a lesson's timeline shows no step beyond it. */
+    private int reached;
 
     public ClusterSession(UiText text) {
         this.text = text;
@@ -61,6 +67,14 @@ public final class ClusterSession implements Steps {
     /** The lesson this scene belongs to (its id), or empty for the sandbox. */
     public ReadOnlyObjectProperty<Optional<String>> lessonProperty() { return lesson.getReadOnlyProperty(); }
 
+    /**
+     * The steps the timeline may show: all of them in the sandbox; in a lesson only those the student has
+     * reached, since the later ones would give the questions' answers away (read on a tick).
+     */
+    public int revealed() {
+        return lesson.get().isPresent() ? reached : history.get().size();
+    }
+
     // ---- commands ------------------------------------------------------------------------------------
 
     /**
@@ -83,8 +97,26 @@ public final class ClusterSession implements Steps {
         hint.set(hintText);
         error.set("");
         lesson.set(lessonId);
+        reached = 0;
         history.set(h);
         publish();
+    }
+
+    /** A cluster lesson's scenario, standing after step {@code at}. */
+    @Override
+    public void showLesson(Lesson l, int at, String id) {
+        ClusterScenario scenario = l.clusterScenario();
+        try {
+            show(ClusterHistory.of(scenario.config(), scenario.steps(), at), l.title().get(text.locale()), "", Optional.of(id));
+        } catch (ClusterHistory.Refused e) {
+            // lesson check ran the same steps on the same Master before the player got here.
+            throw new IllegalArgumentException(refusal(e), e);
+        }
+    }
+
+    @Override
+    public void setForwardGate(ForwardGate gate) {
+        forwardGate = gate;
     }
 
     /** Delivers a message after the current step (dropping later steps); a refusal goes to {@link #errorProperty()}. */
@@ -95,9 +127,15 @@ public final class ClusterSession implements Steps {
             error.set(text.get("error.step", e.getMessage()));
             return false;
         }
+        leaveLesson();
         error.set("");
         publish();
         return true;
+    }
+
+    /** A scene the student changed is no longer the lesson's: the window goes back to the sandbox with it. */
+    private void leaveLesson() {
+        lesson.set(Optional.empty());
     }
 
     /**
@@ -111,6 +149,7 @@ public final class ClusterSession implements Steps {
             fail(refusal(e));
             return false;
         }
+        leaveLesson();
         error.set("");
         publish();
         return true;
@@ -124,14 +163,18 @@ public final class ClusterSession implements Steps {
         error.set(message);
     }
 
-    /** Shows the state after {@code step} steps (clamped). */
+    /** Shows the state after {@code step} steps (clamped); a move forward stops where the gate says, and then tells it so. */
     public void goTo(int step) {
         ClusterHistory h = history.get();
-        ClusterHistory there = h.at(step);
-        if (there.position() != h.position()) {
-            history.set(there);
+        int asked = Math.max(0, Math.min(h.size(), step));
+        int target = forwardGate.target(h.position(), asked);
+        if (target != h.position()) {
+            history.set(h.at(target));
             error.set("");
             publish();
+        }
+        if (target < asked) {
+            forwardGate.heldBack();
         }
     }
 
@@ -148,6 +191,7 @@ public final class ClusterSession implements Steps {
 
     private void publish() {
         ClusterHistory h = history.get();
+        reached = Math.max(reached, h.position());
         position.set(h.position());
         size.set(h.size());
         canBack.set(h.position() > 0);

@@ -7,7 +7,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
+import sparkmemlab.lesson.Lesson;
 import sparkmemlab.cluster.ClusterConfig;
 import sparkmemlab.cluster.scenario.ClusterScenario;
 import sparkmemlab.cluster.scenario.ClusterScenarioParser;
@@ -22,13 +27,15 @@ import sparkmemlab.ui.vm.Moment;
 import sparkmemlab.ui.vm.MotionSettings;
 import sparkmemlab.ui.vm.WorkspaceContext;
 import sparkmemlab.ui.vm.WorkspaceViewModel;
+import sparkmemlab.ui.vm.executor.LessonExit;
+import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
 
 /**
  * The cluster workspace: a standalone Master's workers, applications, executors and waiting queue, a sandbox
- * to act on it, its history, and the way down into one executor's heap. It puts its panels' view-models
- * together around one {@link ClusterSession}.
+ * to act on it, its history, its lessons (the executor's lesson player over this workspace's session), and the
+ * way down into one executor's heap. It puts its panels' view-models together around one {@link ClusterSession}.
  */
-public final class ClusterWorkspaceViewModel implements WorkspaceViewModel {
+public final class ClusterWorkspaceViewModel implements WorkspaceViewModel, LessonExit {
     public static final String NAME = "cluster";
 
     private final UiText text;
@@ -39,6 +46,11 @@ public final class ClusterWorkspaceViewModel implements WorkspaceViewModel {
     private final ClusterActionsViewModel actions;
     private final ClusterLogViewModel log;
     private final ClusterHistoryBarViewModel historyBar;
+    private final LessonPlayerViewModel player;
+    /** Whether the sidebar shows the lesson pane (a lesson plays, or the picker was asked for) instead of the sandbox. */
+    private final ReadOnlyBooleanWrapper lessonPaneShown = new ReadOnlyBooleanWrapper();
+    /** Counts the requests for the lesson picker (Lessons > Choose a lesson), each of which opens it. */
+    private final ReadOnlyIntegerWrapper pickerRequests = new ReadOnlyIntegerWrapper();
 
     public ClusterWorkspaceViewModel(WorkspaceContext context) {
         this.text = context.text();
@@ -49,6 +61,8 @@ public final class ClusterWorkspaceViewModel implements WorkspaceViewModel {
         this.actions = new ClusterActionsViewModel(session);
         this.log = new ClusterLogViewModel(session);
         this.historyBar = new ClusterHistoryBarViewModel(session);
+        this.player = new LessonPlayerViewModel(session, context.lessons(), context.navigator());
+        player.activeProperty().addListener((o, was, on) -> lessonPaneShown.set(on || lessonPaneShown.get() && !was));
         WelcomeCluster.show(session);
     }
 
@@ -58,10 +72,39 @@ public final class ClusterWorkspaceViewModel implements WorkspaceViewModel {
     public ClusterActionsViewModel actions() { return actions; }
     public ClusterLogViewModel log() { return log; }
     public ClusterHistoryBarViewModel historyBar() { return historyBar; }
+    public LessonPlayerViewModel player() { return player; }
+    public ReadOnlyBooleanProperty lessonPaneShownProperty() { return lessonPaneShown.getReadOnlyProperty(); }
+    public ReadOnlyIntegerProperty pickerRequestsProperty() { return pickerRequests.getReadOnlyProperty(); }
 
     @Override
     public List<Object> viewModels() {
-        return List.of(this, text, motion, session, map, apps, actions, log, historyBar);
+        return List.of(this, text, motion, session, map, apps, actions, log, historyBar, player);
+    }
+
+    @Override public ReadOnlyBooleanProperty lessonPlayingProperty() { return player.activeProperty(); }
+    @Override public void restartLesson() { player.restart(); }
+
+    /** A lesson of this workspace, played from step {@code at}: the cluster, and the lesson pane beside it. */
+    @Override
+    public boolean openLesson(Lesson lesson, int at) {
+        return player.play(lesson, at);
+    }
+
+    @Override
+    public boolean showLessonPicker() {
+        lessonPaneShown.set(true);
+        pickerRequests.set(pickerRequests.get() + 1);
+        return true;
+    }
+
+    /** The lesson pane's "leave": back to the sandbox's panels, and to the welcome cluster if a lesson was playing. */
+    @Override
+    public void leaveLessons() {
+        boolean playing = player.activeProperty().get();
+        lessonPaneShown.set(false);
+        if (playing) {
+            WelcomeCluster.show(session);
+        }
     }
 
     @Override public ReadOnlyStringProperty titleProperty() { return session.titleProperty(); }

@@ -9,7 +9,9 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import sparkmemlab.ui.vm.Steps;
+import sparkmemlab.lesson.Lesson;
+import sparkmemlab.ui.vm.ForwardGate;
+import sparkmemlab.ui.vm.LessonStage;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.IllegalStepException;
@@ -24,7 +26,7 @@ import sparkmemlab.ui.text.UiText;
  * goes through the model as an {@link Operation}. After each change {@link #stepShownProperty()} ticks once,
  * when everything here already describes the new moment.
  */
-public final class ExecutorSession implements Steps {
+public final class ExecutorSession implements LessonStage {
     private final UiText text;
     private final ReadOnlyObjectWrapper<History> history = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyIntegerWrapper position = new ReadOnlyIntegerWrapper();
@@ -42,20 +44,6 @@ public final class ExecutorSession implements Steps {
     private ForwardGate forwardGate = ForwardGate.OPEN;
     /** The furthest position shown since the scene came: a lesson's timeline shows no step beyond it. */
     private int reached;
-
-    /** What may hold back a move forward: the lesson player, whose unanswered question stops the student before its step. */
-    interface ForwardGate {
-        ForwardGate OPEN = new ForwardGate() {
-            @Override public int reach(int from, int to) { return to; }
-            @Override public void heldBack() { }
-        };
-
-        /** The furthest position from {@code from} toward {@code to} ({@code to > from}) that may be shown. */
-        int reach(int from, int to);
-
-        /** A move forward stopped short of where it was asked to go (after the moment shown changed, if it did). */
-        void heldBack();
-    }
 
     public ExecutorSession(UiText text) {
         this.text = text;
@@ -143,7 +131,7 @@ public final class ExecutorSession implements Steps {
     public void goTo(int step) {
         History h = history.get();
         int asked = Math.max(0, Math.min(h.size(), step));
-        int target = asked > h.position() ? Math.min(asked, forwardGate.reach(h.position(), asked)) : asked;
+        int target = forwardGate.target(h.position(), asked);
         if (target != h.position()) {
             h.goTo(target);
             error.set("");
@@ -169,8 +157,20 @@ public final class ExecutorSession implements Steps {
     }
 
     /** What every move forward asks first (the lesson player: the question before a step). */
-    void setForwardGate(ForwardGate gate) {
+    @Override
+    public void setForwardGate(ForwardGate gate) {
         forwardGate = gate;
+    }
+
+    /** An executor lesson's scenario, standing after step {@code at}. */
+    @Override
+    public void showLesson(Lesson l, int at, String id) {
+        if (l.isCluster()) {
+            throw new IllegalArgumentException(l.file() + " is a cluster lesson");
+        }
+        History h = History.of(l.scenario().config(), l.scenario().steps());
+        h.goTo(at);
+        show(h, l.title().get(text.locale()), "", Optional.of(id), Optional.empty());
     }
 
     private void publish() {

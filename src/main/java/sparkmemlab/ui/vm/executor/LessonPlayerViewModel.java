@@ -23,12 +23,15 @@ import sparkmemlab.lesson.Topic;
 import sparkmemlab.snapshot.LoadedSnapshot;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.prefs.LessonProgress;
+import sparkmemlab.ui.vm.ForwardGate;
 import sparkmemlab.ui.vm.LessonLibrary;
+import sparkmemlab.ui.vm.LessonStage;
 import sparkmemlab.ui.vm.LessonShelf;
 import sparkmemlab.ui.vm.Navigator;
 
 /**
- * The lesson player: a lesson's scenario shown through the {@link ExecutorSession}, with its narration, the
+ * The lesson player: a lesson's scene shown through a workspace's {@link LessonStage} (the executor's session, or
+ * the cluster's), with its narration, the
  * question asked before a step (no move forward passes it until it is answered: not a step, a jump, the last
  * step nor playing, so the answer is never shown before the question), the feedback after it,
  * a running score, the parts of the window to spotlight, playing and pausing, and each lesson's progress kept
@@ -53,7 +56,7 @@ public final class LessonPlayerViewModel {
     public record Feedback(boolean correct, String verdict, String explanation) {
     }
 
-    private final ExecutorSession lab;
+    private final LessonStage lab;
     private final UiText text;
     private final Locale locale;
     private final LessonShelf shelf;
@@ -81,7 +84,7 @@ public final class LessonPlayerViewModel {
     private final ReadOnlyBooleanWrapper playing = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper attention = new ReadOnlyBooleanWrapper();
 
-    public LessonPlayerViewModel(ExecutorSession session, LessonShelf shelf, Navigator navigator) {
+    public LessonPlayerViewModel(LessonStage session, LessonShelf shelf, Navigator navigator) {
         this.lab = session;
         this.text = session.text();
         this.locale = text.locale();
@@ -146,23 +149,21 @@ public final class LessonPlayerViewModel {
             lab.fail(text.get("error.lesson", e.getMessage()));
             return false;
         }
-        History h = History.of(l.scenario().config(), l.scenario().steps());
         LessonAnswers fresh = new LessonAnswers(l, r, text);
-        h.goTo(fresh.reach(0, Math.max(0, at)));
         pause();
         lesson = l;
         run = r;
         lessonId = LessonLibrary.id(l);
         answers = fresh;
-        lab.show(h, l.title().get(locale), "", Optional.of(lessonId), Optional.empty());
+        lab.showLesson(l, fresh.reach(0, Math.max(0, at)), lessonId);
         return true;
     }
 
-    /** A lesson snapshot opens in the player when it is exactly one of the shelf's lessons. */
+    /** A lesson snapshot (of an executor lesson: the cluster's have none) opens in the player when it is exactly one of the shelf's lessons. */
     public boolean openSnapshot(LoadedSnapshot loaded) {
         var s = loaded.snapshot();
         for (Lesson l : lessons) {
-            if (s.view().lesson().orElse("").equals(LessonLibrary.id(l))
+            if (s.view().lesson().orElse("").equals(LessonLibrary.id(l)) && !l.isCluster()
                     && l.scenario().config().equals(s.scenario().config())
                     && l.scenario().steps().equals(s.scenario().steps())) {
                 return play(l, s.at());
@@ -183,7 +184,7 @@ public final class LessonPlayerViewModel {
     }
 
     /** The session's gate: in a lesson, a move forward stops before the first step whose question waits, which then asks for attention. */
-    private final class QuestionsFirst implements ExecutorSession.ForwardGate {
+    private final class QuestionsFirst implements ForwardGate {
         @Override
         public int reach(int from, int to) {
             return active.get() ? answers.reach(from, to) : to;

@@ -79,7 +79,8 @@ public final class LessonExportViewModel {
         moment.ifPresent(m -> all.add(ExportSource.of(text.get("export.source.history", m.snapshot().scenario().steps().size()), m)));
         ExportSource playing = null;
         Optional<String> lessonShown = moment.flatMap(m -> m.snapshot().view().lesson());
-        for (Lesson lesson : window.lessons().lessonsProperty().get()) {
+        // An export draws the executor's window at each step: a cluster lesson's scene is not an executor's.
+        for (Lesson lesson : window.lessons().lessonsProperty().get().stream().filter(l -> !l.isCluster()).toList()) {
             ExportSource s = ExportSource.of(text.get("export.source.lesson", lesson.order(), lesson.title().get(text.locale())), lesson);
             all.add(s);
             if (lessonShown.isPresent() && lessonShown.get().equals(LessonLibrary.id(lesson))) {
