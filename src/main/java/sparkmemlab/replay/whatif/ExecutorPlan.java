@@ -100,14 +100,16 @@ final class ExecutorPlan {
             long endSeq = end == null ? lastSeq : end.seq();
             if (end != null) {
                 events.add(new TaskEnds(end.seq(), start.taskId()));
-                if (end.metrics() != null && end.metrics().memoryBytesSpilled() > 0) {
-                    spills.put(start.taskId(), end.metrics().memoryBytesSpilled());
-                }
             } else {
                 notEnded++;
             }
             tasks.add(new TaskSpan(start.taskId(), start.seq(), endSeq, clock.timeOf(start.seq()), clock.timeOf(endSeq),
                     start.index()));
+        }
+        for (TaskEndRecord end : executor.taskEnds()) {
+            if (ends.get(end.taskId()) == end && end.metrics() != null && end.metrics().memoryBytesSpilled() > 0) {
+                spills.put(end.taskId(), end.metrics().memoryBytesSpilled());
+            }
         }
         List<Drop> drops = new ArrayList<>();
         int skipped = 0;
