@@ -134,6 +134,14 @@ class WhatIfInWindowTest {
         assertEquals(expected.steps(), shown.steps());
         assertEquals(0, w.window().active().moment().orElseThrow().snapshot().at(), "it stands before its first step");
         assertTrue(w.window().hintProperty().get().contains("reconstruction"), w.window().hintProperty().get());
+        Files.createDirectories(PICTURES);
+        robot.interact(() -> {
+            try {
+                Renderer.write(Renderer.snapshot(scene), PICTURES.resolve("whatif-opened-en-1400x900.png"));
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
     }
 
     @Test
@@ -150,6 +158,7 @@ class WhatIfInWindowTest {
                 WaitForAsyncUtils.waitForFxEvents();
                 for (double at : new double[] {0.35, 1}) {
                     robot.interact(() -> {
+                        ((javafx.scene.control.TitledPane) scene.lookup(".whatif-limits")).setExpanded(at == 1);
                         Node panel = scene.lookup("#whatIfLabel");
                         ScrollPane sidebar = (ScrollPane) scene.lookup(".replay-sidebar");
                         sidebar.setVvalue(at < 1 ? verticalPlaceOf(sidebar, panel) : 1);

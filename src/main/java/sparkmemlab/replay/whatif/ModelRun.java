@@ -13,6 +13,8 @@ import sparkmemlab.model.BlockId;
 import sparkmemlab.model.BlockState;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.ExecutorModel;
+import sparkmemlab.model.ExecutorState;
+import sparkmemlab.model.IllegalStepException;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.OpResult;
 import sparkmemlab.model.Operation;
@@ -58,13 +60,19 @@ final class ModelRun {
     private final Map<Long, long[]> parked = new HashMap<>();
     private final Set<Long> endDeferred = new HashSet<>();
     private long currentSeq;
+    private ExecutorState lastState;
 
     private ModelRun(ExecutorConfig config) {
         this.config = config;
         this.model = new ExecutorModel(config);
         this.tungsten = config.tungstenMemoryMode();
+        this.lastState = model.state();
     }
 
+    /**
+     * @throws IllegalStepException if the model cannot take a step the log implies (none is known: the steps are
+     *     made so that a parked task takes none)
+     */
     static ModelRun of(ExecutorConfig config, List<Event> events) {
         ModelRun run = new ModelRun(config);
         for (Event e : events) {
@@ -94,7 +102,7 @@ final class ModelRun {
         } else if (e instanceof BlockRemoved r) {
             removeIfHeld(r.block());
         } else if (e instanceof RddRemoved r) {
-            for (BlockState b : model.state().blocks()) {
+            for (BlockState b : List.copyOf(lastState.blocks())) {
                 if (b.id().rddId().filter(id -> id == r.rdd()).isPresent()) {
                     removeIfHeld(b.id());
                 }
@@ -103,7 +111,7 @@ final class ModelRun {
     }
 
     private void removeIfHeld(BlockId block) {
-        if (model.state().blocks().stream().anyMatch(b -> b.id().equals(block))) {
+        if (lastState.blocks().stream().anyMatch(b -> b.id().equals(block))) {
             apply(new Operation.RemoveBlock(block));
         }
     }
@@ -132,6 +140,7 @@ final class ModelRun {
 
     private StepResult apply(Operation op) {
         StepResult r = model.apply(op);
+        lastState = r.state();
         steps.add(op);
         stepSeqs.add(currentSeq);
         PoolState on = r.state().onHeap();

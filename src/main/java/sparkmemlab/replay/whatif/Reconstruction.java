@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Locale;
+import sparkmemlab.model.IllegalStepException;
 import sparkmemlab.model.Operation;
 import sparkmemlab.replay.ExecutorTimeline;
 import sparkmemlab.replay.ReplayNotice;
@@ -26,12 +27,13 @@ public final class Reconstruction {
     private final Divergence divergence;
     private final List<Text> notRebuilt;
 
-    private Reconstruction(ReplayedLog log, ExecutorTimeline executor, RecordedSettings settings, ExecutorPlan plan) {
+    private Reconstruction(ReplayedLog log, ExecutorTimeline executor, RecordedSettings settings, ExecutorPlan plan)
+            throws WhatIfException {
         this.log = log;
         this.executor = executor;
         this.settings = settings;
         this.plan = plan;
-        this.run = ModelRun.of(settings.config(), plan.events());
+        this.run = run(settings.config(), plan.events());
         this.outcome = RunOutcome.of(run);
         this.divergence = Divergence.of(log, executor, plan, run);
         this.notRebuilt = notRebuilt(log, executor, settings, plan, run);
@@ -86,7 +88,7 @@ public final class Reconstruction {
      */
     public WhatIfRun rerun(ConfigChanges changes) throws WhatIfException {
         RecordedSettings changed = changes.applyTo(settings);
-        ModelRun other = ModelRun.of(changed.config(), changed.slots() == settings.slots() ? plan.events()
+        ModelRun other = run(changed.config(), changed.slots() == settings.slots() ? plan.events()
                 : plan.scheduled(changed.slots()));
         return new WhatIfRun(changes, changed, title(), other.steps(), new Comparison(outcome, RunOutcome.of(other)));
     }
@@ -100,6 +102,14 @@ public final class Reconstruction {
 
         public Scenario scenario(Locale locale) {
             return new Scenario(title.in(locale), settings.config(), steps);
+        }
+    }
+
+    private static ModelRun run(sparkmemlab.model.ExecutorConfig config, List<ExecutorPlan.Event> events) throws WhatIfException {
+        try {
+            return ModelRun.of(config, events);
+        } catch (IllegalStepException e) {
+            throw new WhatIfException(new Text("whatif.error.step", e.getMessage()));
         }
     }
 

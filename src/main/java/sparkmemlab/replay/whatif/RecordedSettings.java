@@ -98,8 +98,6 @@ public record RecordedSettings(ExecutorConfig config, int taskCpus, Long logMaxO
         long modelMax = maxHeap(config);
         if (logMax != null && modelMax != logMax) {
             notes.add(new Text("whatif.note.heapMismatch", logMax, modelMax));
-        } else if (logMax != null) {
-            notes.add(new Text("whatif.note.heap", system, reserved, String.valueOf(fraction), logMax));
         }
         executor.lastBlockManager().map(BlockManagerRecord::maxOffHeapMemory).filter(m -> m != offHeapSize)
                 .ifPresent(m -> notes.add(new Text("whatif.note.offHeapMismatch", m, offHeapSize)));

@@ -64,7 +64,7 @@ class WhatIfViewModelTest {
         assertEquals(List.of("These are the recorded settings: nothing changes."), vm.outcomeProperty().get());
         vm.field(ExecutorConfig.EXECUTOR_CORES).set("1");
         vm.run();
-        assertTrue(vm.outcomeProperty().get().get(0).startsWith("With spark.executor.cores=1: maxHeapMemory 125,829,120 bytes, 1 task slot."),
+        assertTrue(vm.outcomeProperty().get().get(0).startsWith("With spark.executor.cores=1: maxHeapMemory 125,829,120 bytes; task slots: 1."),
                 vm.outcomeProperty().get().toString());
         assertTrue(vm.openInExecutor());
         Opened o = opened.get(0);
