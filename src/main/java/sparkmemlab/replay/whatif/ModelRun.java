@@ -65,6 +65,7 @@ final class ModelRun {
     private ModelRun(ExecutorConfig config) {
         this.config = config;
         this.model = new ExecutorModel(config);
+        model.setRecordingEvents(false); // the run keeps figures, not the events that explain each step
         this.tungsten = config.tungstenMemoryMode();
         this.lastState = model.state();
     }
