@@ -1,6 +1,7 @@
 package sparkmemlab.replay.whatif;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -59,8 +60,30 @@ class WhatIfSyntheticTest {
         Reconstruction r = Reconstruction.of(twoTasksAtOnce((long) (REGION * 0.35)), "1");
         Reconstruction.WhatIfRun w = r.rerun(ConfigChanges.of(Map.of("spark.memory.fraction", "0.3", "spark.executor.cores", "1")));
         assertEquals(1, w.settings().slots());
+        assertEquals(List.of("consumerAcquire 1", "endTask 1", "consumerAcquire 2", "endTask 2"),
+                w.steps().stream().map(op -> op.op() + " " + op.taskId().orElseThrow()).toList(),
+                "task 2 starts when task 1's slot frees");
         assertEquals(Map.of(), w.comparison().changed().spilled());
         assertEquals((long) (REGION * 0.35), w.comparison().changed().peakExecution());
+    }
+
+    @Test
+    void theHeapIsSolvedBackToTheByteOrTheMismatchIsSaid() throws Exception {
+        java.util.Random random = new java.util.Random(17);
+        for (int i = 0; i < 2000; i++) {
+            double fraction = 0.05 + 0.95 * random.nextDouble();
+            long reserved = random.nextBoolean() ? 0 : RESERVED;
+            long target = (long) ((reserved / 2 + 1 + random.nextInt(1 << 30) + ((long) random.nextInt(64) << 30)) * fraction);
+            long system = RecordedSettings.solveSystemMemory(target, reserved, fraction);
+            assertEquals(target, (long) ((system - reserved) * fraction), "fraction " + fraction + ", reserved " + reserved);
+            assertTrue(system == Math.ceil(reserved * 1.5) || (long) ((system - 1 - reserved) * fraction) < target, "the smallest");
+        }
+        // 10 MiB of storage cannot come from a heap Spark takes with 300 MiB reserved (it needs 450 MiB at least).
+        ReplayedLog small = new SyntheticLog(Map.of(), "1", 1, 10L << 20).start("1", 1).end("1", 1, 1).read(dir);
+        Reconstruction r = Reconstruction.of(small, "1");
+        assertFalse(r.settings().matchesLog());
+        assertEquals((long) (((450L << 20) - RESERVED) * 0.6), r.settings().modelMaxHeap());
+        assertTrue(r.notRebuilt().stream().anyMatch(t -> t.key().equals("whatif.note.heapMismatch")), r.notRebuilt().toString());
     }
 
     @Test
