@@ -646,7 +646,8 @@ class MonkeyTest {
 
     /**
      * The replay workspace: a log is shown whole or not at all (never while it is read), its executor is one of
-     * the log's with its history, the moment lies within the log's time, and the charts and slots show that moment.
+     * the log's with its history, the moment lies within the log's time, and the charts and slots show that moment;
+     * What if shows the picked executor's reconstruction or none.
      */
     static final class ReplayInvariants {
         void check(sparkmemlab.ui.vm.replay.ReplayWorkspaceViewModel ws) {
@@ -675,6 +676,11 @@ class MonkeyTest {
             Integer cores = h == null ? null : h.executor().totalCores();
             if (cores != null && ws.atMoment().slotsProperty().get().size() != Math.max(cores, h.tasksAt(s.start() + at).size())) {
                 throw new AssertionError("the slots do not show the " + cores + " cores and the tasks running at " + at);
+            }
+            var rebuilt = ws.whatIf().rebuiltProperty().get();
+            if (rebuilt != null && (ws.whatIf().busyProperty().get() || !rebuilt.executorId().equals(s.executorProperty().get()))) {
+                throw new AssertionError("What if shows executor " + rebuilt.executorId() + "'s reconstruction while "
+                        + s.executorProperty().get() + " is picked" + (ws.whatIf().busyProperty().get() ? " and another is made" : ""));
             }
         }
     }
