@@ -31,6 +31,7 @@ public final class WhatIfView {
     @FXML private TextField fraction;
     @FXML private TextField storageFraction;
     @FXML private TextField cores;
+    @FXML private Node buttons;
     @FXML private Button run;
     @FXML private Button reset;
     @FXML private Button open;
@@ -54,7 +55,7 @@ public final class WhatIfView {
             f.setOnAction(e -> vm.run());
         }
         BooleanBinding shown = vm.rebuiltProperty().isNotNull();
-        for (Node n : List.of(label, divergenceTitle, divergence, notRebuiltPane, settingsTitle, settings)) {
+        for (Node n : List.of(label, divergenceTitle, divergence, notRebuiltPane, settingsTitle, settings, buttons)) {
             Visibility.showWhile(n, shown);
         }
         run.disableProperty().bind(shown.not());
