@@ -54,8 +54,8 @@ final class ReplayCommand implements Callable<Integer> {
             spec.commandLine().getErr().println(e.getMessage());
             return 2;
         }
-        if (whatIf == null && (!conf.isEmpty() || output != null)) {
-            spec.commandLine().getErr().println(spec.resourceBundle().getString("replay.whatIfNeeded"));
+        if (whatIf == null && (!conf.isEmpty() || output != null) || whatIf != null && summary) {
+            spec.commandLine().getErr().println(spec.resourceBundle().getString(summary ? "replay.whatIfOrSummary" : "replay.whatIfNeeded"));
             return 2;
         }
         if (whatIf != null) {

@@ -134,7 +134,10 @@ class ReplayCommandTest {
         Outcome alone = run("replay", log, "--conf", "spark.memory.fraction=0.5");
         assertEquals(2, alone.status());
         assertTrue(alone.err().contains("--what-if"));
+        Outcome both = run("replay", log, "--what-if", "driver", "--summary");
+        assertEquals(2, both.status());
+        assertTrue(both.err().contains("give one of them"), both.err());
         assertFalse(Files.exists(out));
-        assertEquals("", noSuch.out() + badValue.out() + alone.out());
+        assertEquals("", noSuch.out() + badValue.out() + alone.out() + both.out());
     }
 }

@@ -229,6 +229,19 @@ class RealLogReconstructionTest {
         RunOutcome larger = rebuilt.rerun(ConfigChanges.of(Map.of("spark.executor.memory", "400m"))).comparison().changed();
         assertEquals(List.of(), larger.evicted(), "400 MiB x 0.6 holds every block at once");
         assertTrue(larger.peakStorage() > recorded.peakStorage());
+        Reconstruction.WhatIfRun oneCore = rebuilt.rerun(ConfigChanges.of(Map.of("spark.executor.cores", "1")));
+        Set<Long> holding = new HashSet<>();
+        Set<Long> started = new HashSet<>();
+        for (Operation op : oneCore.steps()) {
+            if (op instanceof Operation.ConsumerAcquire a) {
+                holding.add(a.task());
+            } else if (op instanceof Operation.EndTask t) {
+                holding.remove(t.task());
+                started.add(t.task());
+            }
+            assertTrue(holding.size() <= 1, "one slot: one task at a time holds memory " + holding);
+        }
+        assertEquals(24, started.size(), "every task still runs");
         Reconstruction.WhatIfRun same = rebuilt.rerun(ConfigChanges.of(Map.of("spark.memory.storageFraction", "0.5")));
         assertEquals(recorded, same.comparison().changed(), "the recorded value again changes nothing");
     }
