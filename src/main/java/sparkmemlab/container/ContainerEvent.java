@@ -22,17 +22,21 @@ public sealed interface ContainerEvent {
         }
     }
 
-    /** A fetch request went out: {@code bytesInFlight} now counts it. */
-    record FetchSent(String request, long bytes, long bytesInFlight, int buffers) implements ContainerEvent {
+    /** A fetch request of a task went out: its task's and the executor's bytes in flight now count it. */
+    record FetchSent(String request, long task, long bytes, long taskBytesInFlight, long bytesInFlight, int buffers)
+            implements ContainerEvent {
         public String method() {
             return ContainerMethod.SEND_REQUEST.qualifiedName();
         }
     }
 
-    /** A fetched reply was read and its buffers released. */
-    record FetchDone(String request, long bytes, long bytesInFlight) implements ContainerEvent {
+    /**
+     * A fetched reply is no longer in flight and its buffers are released: read by its task, or, when
+     * {@code cleanup}, released unread by the iterator's cleanup as the task ended.
+     */
+    record FetchDone(String request, long task, long bytes, long bytesInFlight, boolean cleanup) implements ContainerEvent {
         public String method() {
-            return ContainerMethod.FETCH_RESULT_READ.qualifiedName();
+            return (cleanup ? ContainerMethod.FETCHER_CLEANUP : ContainerMethod.FETCH_RESULT_READ).qualifiedName();
         }
     }
 

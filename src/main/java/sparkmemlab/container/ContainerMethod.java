@@ -10,6 +10,7 @@ public enum ContainerMethod {
     NETTY_RELEASE("PooledByteBuf", "deallocate"),
     SEND_REQUEST("ShuffleBlockFetcherIterator", "sendRequest"),
     FETCH_RESULT_READ("BufferReleasingInputStream", "close"),
+    FETCHER_CLEANUP("ShuffleBlockFetcherIterator", "cleanup"),
     DEFINE_CLASS("ClassLoader", "defineClass"),
     JIT_COMPILE("CompileBroker", "compile_method"),
     UNSAFE_ALLOCATE("UnsafeMemoryAllocator", "allocate"),

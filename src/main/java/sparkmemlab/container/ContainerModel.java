@@ -35,14 +35,29 @@ public final class ContainerModel {
     private final Map<String, Fetch> fetches = new LinkedHashMap<>();
     private final EnumMap<ContainerPart, Long> parts = new EnumMap<>(ContainerPart.class);
     private long bytesInFlight;
+    /** Each reduce task's bytes in flight: its own ShuffleBlockFetcherIterator's {@code bytesInFlight}. */
+    private final Map<Long, Long> inFlightByTask = new LinkedHashMap<>();
     private ContainerKill kill;
     private String jvmError;
     private int steps;
     /** Every input so far, in order: a copy replays them (the model is deterministic). */
-    private final List<Object> inputs = new ArrayList<>();
+    private final List<Input> inputs = new ArrayList<>();
     private final NettyDefaults nettyDefaults;
 
-    private record Fetch(long bytes, List<String> buffers) {
+    private record Fetch(long task, long bytes, List<String> buffers) {
+    }
+
+    /** What the model was driven by: an op, the off-heap pools' use, or a task's end. */
+    private sealed interface Input {
+    }
+
+    private record OpInput(ContainerOp op) implements Input {
+    }
+
+    private record OffHeapInput(long bytes) implements Input {
+    }
+
+    private record TaskEndInput(long task) implements Input {
     }
 
     public ContainerModel(ContainerConfig config) {
@@ -68,11 +83,13 @@ public final class ContainerModel {
     /** An independent model in exactly this state: the same inputs replayed on a new one. */
     public ContainerModel copy() {
         ContainerModel copy = new ContainerModel(config, nettyDefaults);
-        for (Object input : inputs) {
-            if (input instanceof ContainerOp op) {
-                copy.step(op);
-            } else {
-                copy.offHeapInUse((Long) input);
+        for (Input input : inputs) {
+            if (input instanceof OpInput o) {
+                copy.step(o.op());
+            } else if (input instanceof OffHeapInput o) {
+                copy.offHeapInUse(o.bytes());
+            } else if (input instanceof TaskEndInput t) {
+                copy.taskEnded(t.task());
             }
         }
         return copy;
@@ -100,8 +117,27 @@ public final class ContainerModel {
         if (delta != 0) {
             grow(ContainerPart.OFF_HEAP, delta, delta > 0 ? ContainerMethod.UNSAFE_ALLOCATE : ContainerMethod.UNSAFE_FREE, events);
             afterStep(events);
-            inputs.add(bytes);
+            inputs.add(new OffHeapInput(bytes));
         }
+        return events;
+    }
+
+    /**
+     * A task has ended: its ShuffleBlockFetcherIterator's {@code cleanup} (a task completion listener)
+     * releases every reply it fetched and has not read, so they are no longer in flight. Inside an
+     * executor the task's end calls this; an executor already lost has nothing to clean.
+     */
+    public List<ContainerEvent> taskEnded(long task) {
+        List<ContainerEvent> events = new ArrayList<>();
+        if (executorLost() || !inFlightByTask.containsKey(task)) {
+            return events;
+        }
+        List<String> requests = fetches.entrySet().stream().filter(e -> e.getValue().task() == task).map(Map.Entry::getKey).toList();
+        for (String request : requests) {
+            finishFetch(request, events, true);
+        }
+        afterStep(events);
+        inputs.add(new TaskEndInput(task));
         return events;
     }
 
@@ -144,15 +180,10 @@ public final class ContainerModel {
         } else if (op instanceof ContainerOp.ShuffleFetch f) {
             fetch(f, events);
         } else if (op instanceof ContainerOp.ShuffleFetchDone d) {
-            Fetch fetch = fetches.remove(d.request());
-            if (fetch == null) {
+            if (!fetches.containsKey(d.request())) {
                 throw refused("fetch.unknown", d.request());
             }
-            bytesInFlight -= fetch.bytes();
-            for (String buffer : fetch.buffers()) {
-                nettyEvents(netty.release(buffer), events);
-            }
-            events.add(new ContainerEvent.FetchDone(d.request(), fetch.bytes(), bytesInFlight));
+            finishFetch(d.request(), events, false);
         } else if (op instanceof ContainerOp.MetaspaceGrow m) {
             positive(m.bytes());
             long after = parts.get(ContainerPart.METASPACE) + m.bytes();
@@ -197,7 +228,7 @@ public final class ContainerModel {
             grow(ContainerPart.OTHER_DIRECT, -bytes, op.method(), events);
         }
         ContainerState state = afterStep(events);
-        inputs.add(op);
+        inputs.add(new OpInput(op));
         return new ContainerStep(++steps, op, state, events);
     }
 
@@ -220,9 +251,11 @@ public final class ContainerModel {
             throw refused("fetch.exists", f.request());
         }
         positive(f.bytes());
-        // ShuffleBlockFetcherIterator.isRemoteBlockFetchable: one request always goes; more only within maxSizeInFlight.
-        if (bytesInFlight > 0 && bytesInFlight + f.bytes() > config.maxSizeInFlight()) {
-            throw refused("fetch.wouldWait", f.bytes(), bytesInFlight, config.maxSizeInFlight());
+        // ShuffleBlockFetcherIterator.isRemoteBlockFetchable, of this task's iterator: one request always goes;
+        // more only within maxSizeInFlight.
+        long taskInFlight = inFlightByTask.getOrDefault(f.task(), 0L);
+        if (taskInFlight > 0 && taskInFlight + f.bytes() > config.maxSizeInFlight()) {
+            throw refused("fetch.wouldWait", f.bytes(), f.task(), taskInFlight, config.maxSizeInFlight());
         }
         long reads = (f.bytes() + FETCH_READ_BUFFER - 1) / FETCH_READ_BUFFER;
         List<String> buffers = new ArrayList<>();
@@ -235,9 +268,25 @@ public final class ContainerModel {
             nettyEvents(netty.allocate(buffer, TransportService.BLOCK_TRANSFER_CLIENT, f.thread(), nettyThread,
                     ByteBufAllocatorMethod.IO_BUFFER, FETCH_READ_BUFFER), events);
         }
-        fetches.put(f.request(), new Fetch(f.bytes(), buffers));
+        fetches.put(f.request(), new Fetch(f.task(), f.bytes(), buffers));
+        inFlightByTask.merge(f.task(), f.bytes(), Long::sum);
         bytesInFlight += f.bytes();
-        events.add(new ContainerEvent.FetchSent(f.request(), f.bytes(), bytesInFlight, buffers.size()));
+        events.add(new ContainerEvent.FetchSent(f.request(), f.task(), f.bytes(), taskInFlight + f.bytes(), bytesInFlight,
+                buffers.size()));
+    }
+
+    /** The reply is no longer in flight and its buffers go back to Netty: read by its task, or cleaned up at its end. */
+    private void finishFetch(String request, List<ContainerEvent> events, boolean cleanup) {
+        Fetch fetch = fetches.remove(request);
+        bytesInFlight -= fetch.bytes();
+        long taskLeft = inFlightByTask.merge(fetch.task(), -fetch.bytes(), Long::sum);
+        if (taskLeft == 0) {
+            inFlightByTask.remove(fetch.task());
+        }
+        for (String buffer : fetch.buffers()) {
+            nettyEvents(netty.release(buffer), events);
+        }
+        events.add(new ContainerEvent.FetchDone(request, fetch.task(), fetch.bytes(), bytesInFlight, cleanup));
     }
 
     private boolean isFetchBuffer(String buffer) {
@@ -300,6 +349,13 @@ public final class ContainerModel {
         require(state.part(ContainerPart.OTHER_DIRECT) == direct, "other direct " + state.part(ContainerPart.OTHER_DIRECT));
         require(state.part(ContainerPart.NETTY_DIRECT) == state.netty().directBytes(), "Netty direct bytes");
         require(bytesInFlight == inFlight, "bytes in flight " + bytesInFlight + ", requests " + inFlight);
+        inFlightByTask.forEach((task, bytes) -> {
+            List<Fetch> ofTask = fetches.values().stream().filter(f -> f.task() == task).toList();
+            require(bytes == ofTask.stream().mapToLong(Fetch::bytes).sum(), "task " + task + "'s bytes in flight");
+            // Within the cap, or a single request, which always goes.
+            require(bytes <= config.maxSizeInFlight() || ofTask.size() == 1, "task " + task + " over maxSizeInFlight");
+        });
+        require(fetches.values().stream().allMatch(f -> inFlightByTask.containsKey(f.task())), "a fetch of no task");
         require(state.part(ContainerPart.CODE_CACHE) <= config.jvm().reservedCodeCacheSize(), "code cache over its reservation");
         // The memory manager's off-heap pools hold at most spark.memory.offHeap.size bytes.
         require(state.part(ContainerPart.OFF_HEAP) <= config.offHeapSize(), "off-heap over its size");

@@ -61,11 +61,12 @@ public sealed interface ContainerOp {
     }
 
     /**
-     * A reducer's fetch request of {@code bytes} is sent and its reply arrives on a block-transfer
-     * client thread, read into 64 KiB Netty buffers; it waits if other fetches are in flight and it
-     * would pass {@code spark.reducer.maxSizeInFlight}.
+     * A reduce task's fetch request of {@code bytes} is sent and its reply arrives on a block-transfer
+     * client thread, read into 64 KiB Netty buffers; it waits if other fetches of the same task are in
+     * flight and it would pass {@code spark.reducer.maxSizeInFlight}: each task has its own
+     * {@code ShuffleBlockFetcherIterator}, so the cap is per task, not per executor.
      */
-    record ShuffleFetch(String request, String thread, long bytes) implements ContainerOp {
+    record ShuffleFetch(String request, long task, String thread, long bytes) implements ContainerOp {
         public String op() {
             return "shuffleFetch";
         }

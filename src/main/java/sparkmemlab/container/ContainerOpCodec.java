@@ -22,6 +22,9 @@ public final class ContainerOpCodec {
 
         boolean bool(String name, boolean fallback);
 
+        /** A task attempt id: a whole number from 0. */
+        long task(String name);
+
         <E> E choice(String name, Function<String, E> lookup, List<String> allowed, String fallback);
     }
 
@@ -53,11 +56,11 @@ public final class ContainerOpCodec {
         row("nettyRelease", List.of("buffer"),
                 f -> new ContainerOp.NettyRelease(f.string("buffer")),
                 o -> fields("buffer", ((ContainerOp.NettyRelease) o).buffer()));
-        row("shuffleFetch", List.of("request", "thread", "bytes"),
-                f -> new ContainerOp.ShuffleFetch(f.string("request"), f.string("thread"), f.bytes("bytes")),
+        row("shuffleFetch", List.of("request", "task", "thread", "bytes"),
+                f -> new ContainerOp.ShuffleFetch(f.string("request"), f.task("task"), f.string("thread"), f.bytes("bytes")),
                 o -> {
                     ContainerOp.ShuffleFetch s = (ContainerOp.ShuffleFetch) o;
-                    return fields("request", s.request(), "thread", s.thread(), "bytes", s.bytes());
+                    return fields("request", s.request(), "task", s.task(), "thread", s.thread(), "bytes", s.bytes());
                 });
         row("shuffleFetchDone", List.of("request"),
                 f -> new ContainerOp.ShuffleFetchDone(f.string("request")),

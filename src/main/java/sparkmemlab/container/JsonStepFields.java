@@ -65,6 +65,22 @@ public record JsonStepFields(JsonObject step) implements ContainerOpCodec.Fields
     }
 
     @Override
+    public long task(String name) {
+        JsonElement e = step.get(name);
+        if (e != null && e.isJsonPrimitive() && e.getAsJsonPrimitive().isNumber()) {
+            try {
+                long task = e.getAsBigDecimal().longValueExact();
+                if (task >= 0) {
+                    return task;
+                }
+            } catch (ArithmeticException ignored) {
+                // refused below
+            }
+        }
+        throw new BadField(name, ContainerMessages.get("expect.task"));
+    }
+
+    @Override
     public boolean bool(String name, boolean fallback) {
         JsonElement e = step.get(name);
         if (e == null) {

@@ -54,6 +54,11 @@ final class ContainerSide {
         return OpResult.NONE;
     }
 
+    /** A task ended: its shuffle fetcher's cleanup releases the replies it fetched and had not read. */
+    void taskEnded(long task) {
+        events.addAll(container.taskEnded(task));
+    }
+
     /**
      * After every step: the off-heap pools' use (execution and storage, unroll included) is memory
      * outside the heap; if the process is now past the limit, the executor is lost with its tasks.

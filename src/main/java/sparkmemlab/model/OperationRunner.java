@@ -148,13 +148,17 @@ final class OperationRunner implements Operation.Visitor<OpResult> {
     }
 
     /**
-     * What Spark does when a task ends, in Spark's order: {@code Task.run}'s finally releases the
+     * What Spark does when a task ends, in Spark's order: {@code Task.run}'s finally marks the task
+     * completed (its listeners run: in a container, the shuffle fetcher's cleanup), then releases the
      * task's unroll memory and calls {@code notifyAll}; {@code Executor.TaskRunner} then releases its
      * block locks and all its execution memory.
      */
     @Override
     public OpResult endTask(Operation.EndTask e) {
         long task = e.task();
+        if (container != null) {
+            container.taskEnded(task);
+        }
         memoryStore.releaseUnrollMemoryForThisTask(MemoryMode.ON_HEAP, Long.MAX_VALUE);
         memoryStore.releaseUnrollMemoryForThisTask(MemoryMode.OFF_HEAP, Long.MAX_VALUE);
         memoryManager.lock().notifyAll(SparkMethod.TASK_RUNNER_FINALLY);

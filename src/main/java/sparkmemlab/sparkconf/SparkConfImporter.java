@@ -1,5 +1,6 @@
 package sparkmemlab.sparkconf;
 
+import sparkmemlab.container.ContainerConfig;
 import sparkmemlab.container.SparkByteString;
 import sparkmemlab.container.ByteUnit;
 
@@ -293,6 +294,14 @@ public final class SparkConfImporter {
     private void readValues() {
         properties.forEach((key, setting) -> {
             Optional<ConfKey> known = ConfKeys.get(key);
+            if (inContainer() && ContainerConfig.reads(key) && (known.isEmpty() || known.get().use() == Use.JVM_OPTIONS)) {
+                // The container model reads Spark's text itself (and refuses it naming the key, as Spark would).
+                if (!refusedKeys.contains(key)) {
+                    taken.add(new Taken(key, setting.value(), setting.value(), setting.origin(), Use.CONTAINER,
+                            setting.givenAs().isEmpty() ? key : setting.givenAs()));
+                }
+                return;
+            }
             if (known.isEmpty()) {
                 ignore(key, setting.value(), setting.origin(), Reason.NOT_MODELLED, Suggestions.nearest(key).orElse(""));
                 return;
@@ -395,7 +404,17 @@ public final class SparkConfImporter {
         } else {
             taken(ExecutorConfig.EXECUTOR_CORES).ifPresent(t -> config.put(ExecutorConfig.EXECUTOR_CORES, t.value()));
         }
+        if (inContainer()) {
+            // On YARN or Kubernetes the executor runs in a container: its keys as Spark's text, which the model reads.
+            config.put(ConfKeys.MASTER, master.url());
+            taken.stream().filter(t -> t.use() == Use.CONTAINER).forEach(t -> config.put(t.key(), t.text()));
+        }
         return config;
+    }
+
+    /** Whether the executor runs in a container the sandbox models: YARN's or Kubernetes'. */
+    private boolean inContainer() {
+        return master.manager() == Master.Manager.YARN || master.manager() == Master.Manager.KUBERNETES;
     }
 
     /** Builds the executor as a scenario would, so the model's own checks apply (a heap too small for the reserve). */
@@ -406,6 +425,8 @@ public final class SparkConfImporter {
         scenario.forEach((key, value) -> {
             if (value instanceof Boolean b) {
                 config.addProperty(key, b);
+            } else if (value instanceof String text) {
+                config.addProperty(key, text);
             } else {
                 config.addProperty(key, (Number) value);
             }

@@ -3,12 +3,14 @@ package sparkmemlab.sparkconf;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import sparkmemlab.container.ContainerConfig;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.LegacyMemoryConfig;
 
 /**
  * The sandbox's executor as {@code spark-submit} options, to copy onto a real cluster: its heap as
  * {@code --executor-memory}, its cores as {@code --executor-cores}, the memory manager's keys as
+ * {@code --conf}; in a container, its cluster manager as {@code --master} and the container's keys as
  * {@code --conf}. Reading them back ({@link SparkConfImporter}) gives the same executor.
  */
 public final class SubmitFlags {
@@ -55,6 +57,7 @@ public final class SubmitFlags {
     public static Flags of(ExecutorConfig config, Locale locale) {
         List<String> options = new ArrayList<>();
         List<String> notes = new ArrayList<>();
+        config.container().ifPresent(c -> options.add("--master " + shellWord(c.settings().get(ContainerConfig.MASTER))));
         long heap = config.systemMemory();
         if (heap % MIB == 0) {
             options.add("--executor-memory " + size(heap));
@@ -90,7 +93,28 @@ public final class SubmitFlags {
         if (!legacy.equals(unified)) {
             notes.add(ConfText.get(locale, "flags.legacy"));
         }
+        config.container().ifPresent(c -> containerKeys(c, options, notes, locale));
         return new Flags(options, notes);
+    }
+
+    /** The container's own keys (the overhead, the JVM's options, Netty's...) as they were given. */
+    private static void containerKeys(ContainerConfig container, List<String> options, List<String> notes, Locale locale) {
+        container.settings().forEach((key, value) -> {
+            if (key.equals(ContainerConfig.MASTER)) {
+                return; // --master, first
+            }
+            if (key.startsWith("spark.")) {
+                options.add("--conf " + shellWord(key + "=" + value));
+            } else {
+                // Ours (what the JVM's Runtime.availableProcessors() says): spark-submit would drop it.
+                notes.add(ConfText.get(locale, "flags.notSpark", key, value));
+            }
+        });
+    }
+
+    /** The word as a POSIX shell reads it back: quoted in single quotes when it holds anything but plain characters. */
+    static String shellWord(String word) {
+        return word.matches("[A-Za-z0-9_./:=,+@%-]+") ? word : "'" + word.replace("'", "'\\''") + "'";
     }
 
     /** A legacy fraction that is not Spark 2.4's default. */

@@ -1,10 +1,12 @@
 package sparkmemlab.text;
 
 import java.text.MessageFormat;
+import java.util.List;
 import java.util.Locale;
 import java.util.ResourceBundle;
 import sparkmemlab.i18n.Bundles;
 import java.util.stream.Collectors;
+import sparkmemlab.container.ContainerEvent;
 import sparkmemlab.model.BlockId;
 import sparkmemlab.model.MemoryEvent;
 import sparkmemlab.model.MemoryMode;
@@ -22,16 +24,23 @@ public final class EventNarrator {
     private final ResourceBundle bundle;
     private final Locale locale;
     private final Sentences sentences = new Sentences();
+    private final ContainerNarrator container;
 
     public EventNarrator(ResourceBundle bundle) {
         this.bundle = bundle;
         this.locale = bundle.getLocale() == null || bundle.getLocale().toString().isEmpty()
                 ? Locale.ENGLISH : bundle.getLocale();
+        this.container = new ContainerNarrator(bundle, locale);
     }
 
     /** The narrator for the app's own bundle in {@code locale}. */
     public static EventNarrator standard(Locale locale) {
         return new EventNarrator(Bundles.get(BUNDLE, locale));
+    }
+
+    /** A step's container events in lines, runs of alike Netty events as one line each. */
+    public List<ContainerNarrator.Line> narrate(List<ContainerEvent> events) {
+        return container.narrate(events);
     }
 
     /** One sentence for the event. */

@@ -40,7 +40,7 @@ class ContainerMessagesTest {
     void aChineseRefusalIsChineseAndKeepsSparksNames() {
         assertEquals("没有正在运行的 \"io-1\" 线程（先用 threadStart 启动它）",
                 ContainerMessages.get(Locale.SIMPLIFIED_CHINESE, "thread.unknown", "io-1"));
-        assertEquals("a request of 1048576 bytes waits: 50331648 bytes are in flight and spark.reducer.maxSizeInFlight is 50331648",
-                ContainerMessages.get(Locale.ENGLISH, "fetch.wouldWait", 1048576L, 50331648L, 50331648L));
+        assertEquals("a request of 1048576 bytes waits: task 3 has 50331648 bytes in flight and spark.reducer.maxSizeInFlight is 50331648",
+                ContainerMessages.get(Locale.ENGLISH, "fetch.wouldWait", 1048576L, 3L, 50331648L, 50331648L));
     }
 }

@@ -66,20 +66,53 @@ class ContainerModelTest {
     void fetchesInFlightAreNettyBuffersOutsideTheHeap() {
         ContainerModel m = model("yarn", "spark.executor.memory", "4g");
         m.step(new ContainerOp.ThreadStart("shuffle-client-1", true));
-        ContainerState s = m.step(new ContainerOp.ShuffleFetch("r1", "shuffle-client-1", 30 * MIB)).state();
+        ContainerState s = m.step(new ContainerOp.ShuffleFetch("r1", 1, "shuffle-client-1", 30 * MIB)).state();
         assertEquals(30 * MIB, s.bytesInFlight());
         assertEquals(32 * MIB, s.netty().allocator(NettyPools.SHARED_WITHOUT_CACHE).usedDirectMemory(),
                 "480 reads of 64 KiB fill 8 chunks of 4 MiB");
         assertEquals(32 * MIB, s.part(ContainerPart.NETTY_DIRECT));
         ContainerState before = m.state();
         assertThrows(IllegalContainerStepException.class,
-                () -> m.step(new ContainerOp.ShuffleFetch("r2", "shuffle-client-1", 30 * MIB)),
-                "30 MiB more would pass spark.reducer.maxSizeInFlight (48m): the fetch waits");
+                () -> m.step(new ContainerOp.ShuffleFetch("r2", 1, "shuffle-client-1", 30 * MIB)),
+                "30 MiB more of the same task would pass spark.reducer.maxSizeInFlight (48m): the fetch waits");
         assertEquals(before, m.state(), "a refused step changes nothing");
         s = m.step(new ContainerOp.ShuffleFetchDone("r1")).state();
         assertEquals(0, s.bytesInFlight());
         assertEquals(0, s.netty().allocator(NettyPools.SHARED_WITHOUT_CACHE).usedDirectMemory(),
                 "every chunk went past 25% and is destroyed when it empties");
+    }
+
+    @Test
+    void maxSizeInFlightCapsEachTaskNotTheExecutor() {
+        ContainerModel m = model("yarn", "spark.executor.memory", "4g", "spark.executor.memoryOverhead", "2g");
+        m.step(new ContainerOp.ThreadStart("shuffle-client-1", true));
+        m.step(new ContainerOp.ShuffleFetch("r1", 1, "shuffle-client-1", 30 * MIB));
+        ContainerState s = m.step(new ContainerOp.ShuffleFetch("r2", 2, "shuffle-client-1", 30 * MIB)).state();
+        assertEquals(60 * MIB, s.bytesInFlight(), "each reduce task has its own ShuffleBlockFetcherIterator and cap");
+        IllegalContainerStepException waits = assertThrows(IllegalContainerStepException.class,
+                () -> m.step(new ContainerOp.ShuffleFetch("r3", 2, "shuffle-client-1", 30 * MIB)));
+        assertTrue(waits.getMessage().contains("task 2"), waits.getMessage());
+        s = m.step(new ContainerOp.ShuffleFetch("r4", 3, "shuffle-client-1", 100 * MIB)).state();
+        assertEquals(160 * MIB, s.bytesInFlight(), "a task's first request always goes, even above the cap");
+    }
+
+    @Test
+    void aTasksEndCleansUpItsUnreadReplies() {
+        ContainerModel m = model("yarn", "spark.executor.memory", "4g");
+        m.step(new ContainerOp.ThreadStart("shuffle-client-1", true));
+        m.step(new ContainerOp.ShuffleFetch("r1", 1, "shuffle-client-1", 8 * MIB));
+        m.step(new ContainerOp.ShuffleFetch("r2", 2, "shuffle-client-1", 20 * MIB));
+        List<ContainerEvent> events = m.taskEnded(2);
+        assertEquals(8 * MIB, m.state().bytesInFlight(), "task 1's reply is still in flight");
+        ContainerEvent.FetchDone done = events.stream().filter(ContainerEvent.FetchDone.class::isInstance)
+                .map(ContainerEvent.FetchDone.class::cast).findFirst().orElseThrow();
+        assertEquals("r2", done.request());
+        assertTrue(done.cleanup());
+        assertEquals("ShuffleBlockFetcherIterator.cleanup", done.method());
+        assertTrue(m.taskEnded(7).isEmpty(), "a task with nothing in flight has nothing to clean");
+        assertEquals(m.state(), m.copy().state(), "a copy replays the task's end too");
+        assertThrows(IllegalContainerStepException.class, () -> m.step(new ContainerOp.ShuffleFetchDone("r2")),
+                "the cleaned-up reply is gone");
     }
 
     @Test

@@ -116,7 +116,7 @@ class ContainerInScenarioTest {
         Scenario s = parse("\"spark.master\": \"yarn\", \"spark.executor.cores\": 2",
                 "{\"op\": \"threadStart\", \"thread\": \"io\", \"netty\": true},"
                 + "{\"op\": \"nettyAllocate\", \"buffer\": \"b1\", \"service\": \"blockTransferServer\", \"thread\": \"io\", \"bytes\": 512},"
-                + "{\"op\": \"shuffleFetch\", \"request\": \"r\", \"thread\": \"io\", \"bytes\": \"1m\"},"
+                + "{\"op\": \"shuffleFetch\", \"request\": \"r\", \"task\": 1, \"thread\": \"io\", \"bytes\": \"1m\"},"
                 + "{\"op\": \"nettyRelease\", \"buffer\": \"b1\"},"
                 + "{\"op\": \"shuffleFetchDone\", \"request\": \"r\"}");
         ExecutorModel model = ScenarioRunner.start("c.json", s);

@@ -36,6 +36,18 @@ class SubmitFlagsTest {
         configs.add(new ExecutorConfig(6L << 30, 300L << 20, 0.75, 0.3, true, 2L << 30, 8, OptionalLong.of(4L << 20)));
         configs.add(new ExecutorConfig(1L << 30, 100L << 20, 0.6, 0.5, false, 0, 1, OptionalLong.empty()));
         configs.add(ExecutorConfig.defaults().withLegacy(new LegacyMemoryConfig(true, 0.5, 0.9, 0.3, 0.75, 0.25)));
+        // Executors in containers: every kind of container key, and a JVM option the shell must quote.
+        for (String container : List.of(
+                "\"spark.master\": \"yarn\", \"spark.executor.memoryOverhead\": \"1g\", \"spark.reducer.maxSizeInFlight\": \"96m\"",
+                "\"spark.master\": \"k8s://https://k8s.example:6443\", \"spark.kubernetes.memoryOverheadFactor\": 0.2,"
+                        + " \"spark.kubernetes.resource.type\": \"python\", \"spark.executor.pyspark.memory\": \"512m\"",
+                "\"spark.master\": \"yarn\", \"spark.executor.extraJavaOptions\": \"-Xss2m -XX:MaxMetaspaceSize=256m\","
+                        + " \"spark.network.sharedByteBufAllocators.enabled\": false, \"spark.executor.memoryOverheadFactor\": 0.25,"
+                        + " \"spark.memory.offHeap.enabled\": true, \"spark.memory.offHeap.size\": \"512m\"")) {
+            configs.add(ScenarioParser.parse("container.json", new java.io.StringReader(
+                    "{\"format\": \"spark-memory-scenario/1\", \"config\": {\"spark.executor.memory\": \"2g\", " + container
+                            + "}, \"steps\": []}")).config());
+        }
         return configs;
     }
 
@@ -50,9 +62,8 @@ class SubmitFlagsTest {
                 ConfImport back = SparkConfImporter.read(new SparkConfImporter.Input("flags", line), Locale.ENGLISH);
                 if (config.systemMemory() % (1L << 20) == 0) {
                     assertEquals(List.of(), back.refused(), line);
-                    // The flags carry the executor's memory settings; the container's keys (spark.master, the
-                    // overhead) are not among those the export writes, so a lesson's container is not read back.
-                    assertEquals(config.withContainer(java.util.Optional.empty()), back.executorConfig().orElseThrow(), line);
+                    // The container too: --master and the container's keys read back as the same settings.
+                    assertEquals(config, back.executorConfig().orElseThrow(), line);
                     assertTrue(flags.notes().isEmpty() || config.reservedMemory() != ExecutorConfig.DEFAULT_RESERVED_MEMORY
                             || !config.legacy().equals(LegacyMemoryConfig.UNIFIED), line);
                 } else {
@@ -65,6 +76,18 @@ class SubmitFlagsTest {
             wholeMiB += config.systemMemory() % (1L << 20) == 0 ? 1 : 0;
         }
         assertTrue(wholeMiB > 50, wholeMiB + " whole-MiB heaps");
+    }
+
+    @Test
+    void aContainersFlagsNameItsMasterAndQuoteWhatTheShellWouldSplit() throws Exception {
+        ExecutorConfig c = ScenarioParser.parse("c.json", new java.io.StringReader("{\"format\": \"spark-memory-scenario/1\", \"config\": "
+                + "{\"spark.master\": \"yarn\", \"spark.executor.memory\": \"512m\", \"spark.executor.memoryOverhead\": \"1g\","
+                + " \"spark.executor.extraJavaOptions\": \"-XX:MaxMetaspaceSize=256m -Xss2m\"}, \"steps\": []}")).config();
+        String line = SubmitFlags.of(c, Locale.ENGLISH).line();
+        assertTrue(line.startsWith("--master yarn --executor-memory 512m --executor-cores 1 "), line);
+        assertTrue(line.contains(" --conf 'spark.executor.extraJavaOptions=-XX:MaxMetaspaceSize=256m -Xss2m'"), line);
+        assertTrue(line.endsWith(" --conf spark.executor.memoryOverhead=1g"), line);
+        assertEquals("'it'\\''s'", SubmitFlags.shellWord("it's"));
     }
 
     @Test

@@ -81,6 +81,13 @@ class ContainerWorkspaceTest {
         Label kill = robot.lookup("#killBanner").query();
         assertTrue(kill.isVisible());
         assertTrue(kill.getText().contains("Container killed by YARN for exceeding physical memory limits."), kill.getText());
+        // The step's events, container's among them, in the workspace's own log: the kill is the last line of the last step.
+        javafx.scene.control.ListView<?> log = robot.lookup(".container-workspace #eventLog").queryAs(javafx.scene.control.ListView.class);
+        List<sparkmemlab.ui.picture.LogEntry> lines = log.getItems().stream().map(sparkmemlab.ui.picture.LogEntry.class::cast)
+                .filter(e -> e.step() == 7 && !e.heading()).toList();
+        assertTrue(lines.get(lines.size() - 1).text().startsWith("The process uses 1,423.0 MiB, over its container's limit of 1,408.0 MiB"),
+                lines.toString());
+        assertEquals("YarnAllocator.processCompletedContainers", lines.get(lines.size() - 1).method());
 
         // To scale: each part is as wide as its share of the larger of the limit and the use.
         ContainerBar bar = robot.lookup("#containerBar").query();
@@ -99,6 +106,53 @@ class ContainerWorkspaceTest {
         assertSame(executor, window.active(), "the link shows the executor workspace");
         Label lost = robot.lookup("#lostBanner").query();
         assertTrue(lost.getText().contains("Container killed by YARN"), "the executor workspace shows the same kill: " + lost.getText());
+    }
+
+    @Test
+    void aStudentGrowsTheContainerByHandUntilItIsKilled(FxRobot robot) {
+        WindowViewModel window = open(robot, Locale.ENGLISH, 1400, 900);
+        var vm = (ContainerWorkspaceViewModel) window.viewModel(ContainerWorkspaceViewModel.NAME).orElseThrow();
+        var executor = (ExecutorWorkspaceViewModel) window.viewModel(ExecutorWorkspaceViewModel.NAME).orElseThrow();
+        assertTrue(robot.lookup("#containerActions").query().isDisabled(), "no container, nothing to act on");
+        robot.clickOn("#containerExample");
+        robot.interact(() -> executor.session().goTo(3));
+        assertFalse(robot.lookup("#containerActions").query().isDisabled());
+        var actions = vm.actions();
+
+        // A fetch starts the client's IO thread first (a step of its own), then sends the request.
+        robot.interact(() -> {
+            actions.actionProperty().set(sparkmemlab.ui.vm.container.ContainerAction.FETCH);
+            actions.taskProperty().set("2");
+        });
+        robot.clickOn("#containerApply");
+        assertEquals(5, executor.session().history().position());
+        assertEquals(48L << 20, executor.session().stateProperty().get().container().orElseThrow().state().bytesInFlight());
+        // A second one of the same task passes its cap (48m): it waits, and the form says so.
+        robot.clickOn("#containerApply");
+        assertEquals(5, executor.session().history().position());
+        Label error = robot.lookup("#containerError").query();
+        assertTrue(error.isVisible() && error.getText().contains("task 2 has 50331648 bytes in flight"), error.getText());
+        robot.interact(() -> actions.actionProperty().set(sparkmemlab.ui.vm.container.ContainerAction.READ_FETCH));
+        robot.clickOn("#containerApply");
+        assertEquals(0, executor.session().stateProperty().get().container().orElseThrow().state().bytesInFlight());
+        robot.clickOn("#containerApply");
+        assertTrue(error.getText().contains("Task 2 has no fetch in flight"), error.getText());
+
+        // Two new server threads, each with a message; then a direct buffer too large for the overhead.
+        robot.interact(() -> actions.actionProperty().set(sparkmemlab.ui.vm.container.ContainerAction.MESSAGE_ON_NEW_THREAD));
+        robot.clickOn("#containerApply");
+        robot.clickOn("#containerApply");
+        assertEquals(10, executor.session().history().position(), "thread, message, thread, message");
+        robot.interact(() -> {
+            actions.actionProperty().set(sparkmemlab.ui.vm.container.ContainerAction.DIRECT_BUFFER);
+            actions.bytesProperty().set("500m");
+        });
+        robot.clickOn("#containerApply");
+        Label kill = robot.lookup("#killBanner").query();
+        assertTrue(kill.isVisible() && kill.getText().contains("Container killed by YARN"), kill.getText());
+        assertFalse(robot.lookup("#containerActions").query().isDisabled(), "the form stays; the model refuses what follows");
+        robot.clickOn("#containerApply");
+        assertTrue(error.getText().contains("Container killed by YARN"), error.getText());
     }
 
     @Test

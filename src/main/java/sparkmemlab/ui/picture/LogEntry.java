@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import sparkmemlab.model.MemoryEvent;
 import sparkmemlab.model.StepResult;
+import sparkmemlab.text.ContainerNarrator;
 import sparkmemlab.text.EventNarrator;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.text.OperationText;
@@ -30,6 +31,9 @@ public record LogEntry(int step, boolean heading, String text, String method) {
                     text.get("log.step", step.step(), ops.describe(step.operation()), ops.result(step)), ""));
             for (MemoryEvent event : step.events()) {
                 entries.add(new LogEntry(step.step(), false, narrator.narrate(event), narrator.where(event)));
+            }
+            for (ContainerNarrator.Line line : narrator.narrate(step.containerEvents())) {
+                entries.add(new LogEntry(step.step(), false, line.text(), line.method()));
             }
         }
         return entries;

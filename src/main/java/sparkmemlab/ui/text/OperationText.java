@@ -77,7 +77,7 @@ public final class OperationText {
         } else if (op instanceof ContainerOp.NettyRelease o) {
             return text.get("op.nettyRelease", o.buffer());
         } else if (op instanceof ContainerOp.ShuffleFetch o) {
-            return text.get("op.shuffleFetch", o.request(), text.bytes(o.bytes()), o.thread());
+            return text.get("op.shuffleFetch", o.request(), text.bytes(o.bytes()), o.thread(), String.valueOf(o.task()));
         } else if (op instanceof ContainerOp.ShuffleFetchDone o) {
             return text.get("op.shuffleFetchDone", o.request());
         } else if (op instanceof ContainerOp.MetaspaceGrow o) {

@@ -18,6 +18,7 @@ import sparkmemlab.ui.vm.Moment;
 import sparkmemlab.ui.vm.Navigator;
 import sparkmemlab.ui.vm.WorkspaceContext;
 import sparkmemlab.ui.vm.WorkspaceViewModel;
+import sparkmemlab.ui.vm.executor.EventLogViewModel;
 import sparkmemlab.ui.vm.executor.ExecutorSession;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
 import sparkmemlab.ui.vm.executor.History;
@@ -39,6 +40,8 @@ public final class ContainerWorkspaceViewModel implements WorkspaceViewModel {
     private final ExecutorSession session;
     private final ContainerViewModel container;
     private final HistoryBarViewModel historyBar;
+    private final EventLogViewModel log;
+    private final ContainerActionsViewModel actions;
 
     public ContainerWorkspaceViewModel(WorkspaceContext context) {
         this.text = context.text();
@@ -48,11 +51,15 @@ public final class ContainerWorkspaceViewModel implements WorkspaceViewModel {
                 .orElseThrow(() -> new IllegalStateException("the container workspace shows the executor workspace's executor"));
         this.container = new ContainerViewModel(session);
         this.historyBar = new HistoryBarViewModel(session);
+        this.log = new EventLogViewModel(session);
+        this.actions = new ContainerActionsViewModel(session);
     }
 
     public UiText text() { return text; }
     public ContainerViewModel container() { return container; }
     public HistoryBarViewModel historyBar() { return historyBar; }
+    public EventLogViewModel log() { return log; }
+    public ContainerActionsViewModel actions() { return actions; }
 
     /** The link to the executor workspace, which shows this same executor. */
     public void showExecutor() {
@@ -73,7 +80,7 @@ public final class ContainerWorkspaceViewModel implements WorkspaceViewModel {
 
     @Override
     public List<Object> viewModels() {
-        return List.of(this, text, container, historyBar);
+        return List.of(this, text, container, historyBar, log, actions);
     }
 
     @Override public ReadOnlyStringProperty titleProperty() { return session.titleProperty(); }

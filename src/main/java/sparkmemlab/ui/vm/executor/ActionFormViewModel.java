@@ -16,8 +16,8 @@ import sparkmemlab.model.BlockId;
 import sparkmemlab.model.MemoryEvent;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.Operation;
-import sparkmemlab.scenario.ByteSize;
 import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.vm.FormFields;
 
 /**
  * The action form: one of the sandbox's actions and its fields as the person typed them, turned into the
@@ -188,16 +188,7 @@ public final class ActionFormViewModel {
     }
 
     private long task() {
-        String typed = task.get() == null ? "" : task.get().trim();
-        try {
-            long t = Long.parseLong(typed);
-            if (t >= 0) {
-                return t;
-            }
-        } catch (NumberFormatException e) {
-            // below
-        }
-        throw new IllegalArgumentException(text.get("error.task", typed));
+        return FormFields.task(task.get(), text);
     }
 
     private String consumer() {
@@ -217,10 +208,6 @@ public final class ActionFormViewModel {
     }
 
     private long bytes() {
-        try {
-            return ByteSize.parse(bytes.get() == null ? "" : bytes.get(), ByteSize.BYTE);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(text.get("error.bytes", e.getMessage()));
-        }
+        return FormFields.bytes(bytes.get(), text);
     }
 }
