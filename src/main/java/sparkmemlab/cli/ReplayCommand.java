@@ -3,6 +3,8 @@ package sparkmemlab.cli;
 import com.google.gson.GsonBuilder;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -18,7 +20,8 @@ import sparkmemlab.replay.ReplayedLog;
 /**
  * {@code replay LOG [--summary]}: reads a Spark event log (a file, plain or compressed, or a rolling
  * log's folder) and prints, per executor, what it says of memory; {@code --summary} prints the figures as
- * one JSON document (src/docs/replay.md).
+ * one JSON document (src/docs/replay.md); {@code --what-if EXECUTOR_ID [--conf k=v ...] [-o scenario.json]} prints
+ * the reconstruction of that executor's scenario and, with changes, what they would have done instead.
  */
 @Command(name = "replay", resourceBundle = "sparkmemlab.cli.replay", mixinStandardHelpOptions = true)
 final class ReplayCommand implements Callable<Integer> {
@@ -28,6 +31,15 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Option(names = "--summary", descriptionKey = "replay.summary")
     private boolean summary;
+
+    @Option(names = "--what-if", paramLabel = "EXECUTOR_ID", descriptionKey = "replay.whatIf")
+    private String whatIf;
+
+    @Option(names = "--conf", paramLabel = "KEY=VALUE", descriptionKey = "replay.conf")
+    private List<String> conf = new ArrayList<>();
+
+    @Option(names = {"-o", "--output"}, paramLabel = "SCENARIO", descriptionKey = "replay.output")
+    private Path output;
 
     @Spec
     private CommandSpec spec;
@@ -41,6 +53,13 @@ final class ReplayCommand implements Callable<Integer> {
         } catch (EventLogException e) {
             spec.commandLine().getErr().println(e.getMessage());
             return 2;
+        }
+        if (whatIf == null && (!conf.isEmpty() || output != null) || whatIf != null && summary) {
+            spec.commandLine().getErr().println(spec.resourceBundle().getString(summary ? "replay.whatIfOrSummary" : "replay.whatIfNeeded"));
+            return 2;
+        }
+        if (whatIf != null) {
+            return new WhatIfCommandRun(spec.commandLine().getErr()).run(replayed, whatIf, conf, output, out);
         }
         if (summary) {
             out.println(new GsonBuilder().setPrettyPrinting().serializeNulls().disableHtmlEscaping().create()

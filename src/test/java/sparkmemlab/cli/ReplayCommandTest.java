@@ -1,6 +1,7 @@
 package sparkmemlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
@@ -17,8 +18,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import sparkmemlab.replay.EventLogReader;
 import sparkmemlab.replay.ReplaySummary;
+import sparkmemlab.scenario.Scenario;
+import sparkmemlab.scenario.ScenarioParser;
 
-/** {@code replay LOG [--summary]} on the real fixture log, and on a log it refuses. */
+/** {@code replay LOG [--summary | --what-if EXECUTOR_ID [--conf k=v] [-o scenario.json]]} on the real fixture log, and on a log it refuses. */
 class ReplayCommandTest {
     private static final String FIXTURE = "local-1796108184993.zstd";
 
@@ -97,5 +100,44 @@ class ReplayCommandTest {
         assertEquals("1966.6 KiB", ReplayReport.bytes(2_013_837));
         assertEquals("120.0 MiB", ReplayReport.bytes(125_829_120));
         assertEquals("2.0 GiB", ReplayReport.bytes(2L << 30));
+    }
+
+    @Test
+    void printsTheReconstructionAndWritesTheChangedScenario() throws Exception {
+        Path out = dir.resolve("what-if.json");
+        Outcome o = run("replay", fixture().toString(), "--what-if", "driver", "--conf", "spark.memory.fraction=0.3", "-o", out.toString());
+        assertEquals(0, o.status(), o.err());
+        JsonObject doc = JsonParser.parseString(o.out()).getAsJsonObject();
+        assertEquals(List.of("reconstruction", "divergence", "recordedRun", "whatIf"), List.copyOf(doc.keySet()));
+        JsonObject rebuilt = doc.getAsJsonObject("reconstruction");
+        assertTrue(rebuilt.get("label").getAsString().startsWith("A reconstruction"));
+        assertEquals(125829120L, rebuilt.getAsJsonObject("heap").get("maxOnHeapMemory").getAsLong());
+        assertTrue(rebuilt.getAsJsonObject("heap").get("exact").getAsBoolean());
+        JsonObject whatIf = doc.getAsJsonObject("whatIf");
+        assertEquals("0.3", whatIf.getAsJsonObject("changes").get("spark.memory.fraction").getAsString());
+        assertFalse(whatIf.getAsJsonArray("newlyRefused").isEmpty());
+        Scenario written = ScenarioParser.read(out);
+        assertEquals(0.3, written.config().memoryFraction());
+        assertEquals(whatIf.getAsJsonObject("run").get("steps").getAsInt(), written.steps().size());
+    }
+
+    @Test
+    void aBadExecutorOrChangeIsRefusedWithStatusTwoAndNothingWritten() throws Exception {
+        String log = fixture().toString();
+        Path out = dir.resolve("never.json");
+        Outcome noSuch = run("replay", log, "--what-if", "3", "-o", out.toString());
+        assertEquals(2, noSuch.status());
+        assertEquals("The log has no executor \"3\": it has driver.", noSuch.err().strip());
+        Outcome badValue = run("replay", log, "--what-if", "driver", "--conf", "spark.memory.storageFraction=half", "-o", out.toString());
+        assertEquals(2, badValue.status());
+        assertEquals("spark.memory.storageFraction=half: expected a number such as 0.6.", badValue.err().strip());
+        Outcome alone = run("replay", log, "--conf", "spark.memory.fraction=0.5");
+        assertEquals(2, alone.status());
+        assertTrue(alone.err().contains("--what-if"));
+        Outcome both = run("replay", log, "--what-if", "driver", "--summary");
+        assertEquals(2, both.status());
+        assertTrue(both.err().contains("give one of them"), both.err());
+        assertFalse(Files.exists(out));
+        assertEquals("", noSuch.out() + badValue.out() + alone.out() + both.out());
     }
 }

@@ -20,7 +20,7 @@ class ReplayMessagesTest {
 
     @Test
     void theCodeAndTheBundleHaveTheSameKeys() throws IOException {
-        Pattern literal = Pattern.compile("\"((?:error|json|event|codec|files|line|coverage|attach)\\.[A-Za-z0-9.]+)\"");
+        Pattern literal = Pattern.compile("\"((?:error|json|event|codec|files|line|coverage|attach|whatif)\\.[A-Za-z0-9.]+)\"");
         Set<String> used = new TreeSet<>();
         try (Stream<Path> files = Files.walk(Path.of("src/main/java/sparkmemlab/replay"))) {
             for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {

@@ -664,7 +664,8 @@ class MonkeyTest {
 
     /**
      * The replay workspace: a log is shown whole or not at all (never while it is read), its executor is one of
-     * the log's with its history, the moment lies within the log's time, and the charts and slots show that moment.
+     * the log's with its history, the moment lies within the log's time, and the charts and slots show that moment;
+     * What if shows the picked executor's reconstruction or none.
      */
     static final class ReplayInvariants {
         void check(sparkmemlab.ui.vm.replay.ReplayWorkspaceViewModel ws) {
@@ -703,6 +704,11 @@ class MonkeyTest {
             if (saved.isPresent() && (!(saved.get() instanceof sparkmemlab.snapshot.ReplayMoment m)
                     || !m.executor().equals(s.executorProperty().get()) || m.atMs() != at)) {
                 throw new AssertionError("the snapshot " + saved.get() + " is not of the moment " + at + " shown");
+            }
+            var rebuilt = ws.whatIf().rebuiltProperty().get();
+            if (rebuilt != null && (ws.whatIf().busyProperty().get() || !rebuilt.executorId().equals(s.executorProperty().get()))) {
+                throw new AssertionError("What if shows executor " + rebuilt.executorId() + "'s reconstruction while "
+                        + s.executorProperty().get() + " is picked" + (ws.whatIf().busyProperty().get() ? " and another is made" : ""));
             }
         }
     }

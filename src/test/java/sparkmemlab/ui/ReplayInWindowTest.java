@@ -10,12 +10,16 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.VBox;
 import javafx.scene.shape.Polyline;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Tag;
@@ -25,6 +29,8 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import sparkmemlab.replay.whatif.Reconstruction;
+import sparkmemlab.scenario.Scenario;
 import sparkmemlab.ui.controls.MetricsChart;
 import sparkmemlab.ui.prefs.LessonProgress;
 import sparkmemlab.ui.text.UiText;
@@ -32,12 +38,14 @@ import sparkmemlab.ui.vm.FileKind;
 import sparkmemlab.ui.vm.LessonShelf;
 import sparkmemlab.ui.vm.WindowViewModel;
 import sparkmemlab.ui.vm.replay.ReplayWorkspaceViewModel;
+import sparkmemlab.workspace.WorkspaceName;
 
 /**
  * The replay workspace in the window (headless): File > Open event log on the real log Spark 3.5.3 wrote, its
  * reading off the FX thread, the charts drawn, a click on a chart picking the moment the slots and blocks show,
- * and a refused file named. Its pictures, in English and Chinese at 1400x900 and 1024x700, are left in
- * target/replay-pictures/ to be looked at.
+ * and a refused file named; the What if panel: the reconstruction said to be one, its divergence, a changed setting
+ * run, and Open in Executor showing the rebuilt scenario there. Its pictures, in English and Chinese at 1400x900 and
+ * 1024x700, are left in target/replay-pictures/ to be looked at.
  */
 @ExtendWith(ApplicationExtension.class)
 @Tag("ui")
@@ -144,5 +152,118 @@ class ReplayInWindowTest {
                 assertTrue(Files.size(out) > 0);
             }
         }
+    }
+
+    /** The window on the replay workspace with the fixture read and its driver's scenario rebuilt. */
+    private Opened openRebuilt(FxRobot robot, Locale locale, int width, int height) throws Exception {
+        Opened w = open(robot, locale, width, height);
+        openFixture(robot, w);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> w.replay().whatIf().rebuiltProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        return w;
+    }
+
+    @Test
+    void thePanelSaysItIsAReconstructionRunsAChangeAndOpensTheScenarioInTheExecutorWorkspace(FxRobot robot) throws Exception {
+        Opened w = openRebuilt(robot, Locale.ENGLISH, 1400, 900);
+        Scene scene = w.scene();
+        Label label = (Label) scene.lookup("#whatIfLabel");
+        assertTrue(label.isVisible() && label.getText().startsWith("A reconstruction from the event log, not a trace"), label.getText());
+        List<String> divergence = texts((VBox) scene.lookup("#whatIfDivergence"));
+        assertTrue(divergence.get(0).contains("Maximum Onheap Memory exactly"), divergence.get(0));
+        assertTrue(divergence.stream().anyMatch(s -> s.startsWith("OnHeapExecutionMemory")), divergence.toString());
+        assertTrue(divergence.stream().anyMatch(s -> s.contains("Only by Spark: rdd_3_2, rdd_3_1")), divergence.toString());
+        TextField fraction = (TextField) scene.lookup("#whatIfFraction");
+        assertEquals("0.6", fraction.getText());
+        assertEquals("200m", ((TextField) scene.lookup("#whatIfMemory")).getText());
+        assertEquals("4", ((TextField) scene.lookup("#whatIfCores")).getText());
+
+        robot.interact(() -> {
+            fraction.setText("0.3");
+            ((Button) scene.lookup("#whatIfRun")).fire();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> outcome = texts((VBox) scene.lookup("#whatIfOutcome"));
+        assertTrue(outcome.get(0).startsWith("With spark.memory.fraction=0.3"), outcome.toString());
+        assertTrue(outcome.stream().anyMatch(s -> s.startsWith("Blocks that could not be stored at all: 2")), outcome.toString());
+
+        robot.interact(() -> {
+            fraction.setText("lots");
+            ((Button) scene.lookup("#whatIfRun")).fire();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        Label error = (Label) scene.lookup("#whatIfError");
+        assertTrue(error.isVisible());
+        assertEquals("spark.memory.fraction=lots: expected a number such as 0.6.", error.getText());
+        robot.interact(() -> ((Button) scene.lookup("#whatIfReset")).fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(error.isVisible());
+        assertEquals("0.6", fraction.getText());
+
+        Reconstruction rebuilt = w.replay().whatIf().rebuiltProperty().get();
+        robot.interact(() -> ((Button) scene.lookup("#whatIfOpen")).fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(WorkspaceName.DEFAULT, w.window().activeProperty().get().name());
+        Scenario shown = w.window().active().moment().orElseThrow().snapshot().scenario();
+        Scenario expected = rebuilt.scenario(Locale.ENGLISH);
+        assertEquals(expected.config(), shown.config());
+        assertEquals(expected.steps(), shown.steps());
+        assertEquals(0, w.window().active().moment().orElseThrow().snapshot().at(), "it stands before its first step");
+        assertTrue(w.window().hintProperty().get().contains("reconstruction"), w.window().hintProperty().get());
+        Files.createDirectories(PICTURES);
+        robot.interact(() -> {
+            try {
+                Renderer.write(Renderer.snapshot(scene), PICTURES.resolve("whatif-opened-en-1400x900.png"));
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+    }
+
+    @Test
+    void whatIfPicturesInBothLanguagesAndSizes(FxRobot robot) throws Exception {
+        Files.createDirectories(PICTURES);
+        for (Locale locale : List.of(Locale.ENGLISH, Locale.SIMPLIFIED_CHINESE)) {
+            for (int[] size : new int[][] {{1400, 900}, {1024, 700}}) {
+                Opened w = openRebuilt(robot, locale, size[0], size[1]);
+                Scene scene = w.scene();
+                robot.interact(() -> {
+                    ((TextField) scene.lookup("#whatIfFraction")).setText("0.3");
+                    ((Button) scene.lookup("#whatIfRun")).fire();
+                });
+                WaitForAsyncUtils.waitForFxEvents();
+                for (double at : new double[] {0.35, 1}) {
+                    robot.interact(() -> {
+                        ((javafx.scene.control.TitledPane) scene.lookup(".whatif-limits")).setExpanded(at == 1);
+                        Node panel = scene.lookup("#whatIfLabel");
+                        ScrollPane sidebar = (ScrollPane) scene.lookup(".replay-sidebar");
+                        sidebar.setVvalue(at < 1 ? verticalPlaceOf(sidebar, panel) : 1);
+                    });
+                    WaitForAsyncUtils.waitForFxEvents();
+                    Path out = PICTURES.resolve("whatif-" + locale.getLanguage() + "-" + size[0] + "x" + size[1]
+                            + (at < 1 ? "" : "-end") + ".png");
+                    robot.interact(() -> {
+                        try {
+                            Renderer.write(Renderer.snapshot(scene), out);
+                        } catch (java.io.IOException e) {
+                            throw new java.io.UncheckedIOException(e);
+                        }
+                    });
+                    assertTrue(Files.size(out) > 0);
+                }
+            }
+        }
+    }
+
+    /** The scroll value that brings a node of the sidebar to its top. */
+    private static double verticalPlaceOf(ScrollPane sidebar, Node node) {
+        double content = sidebar.getContent().getLayoutBounds().getHeight();
+        double view = sidebar.getViewportBounds().getHeight();
+        double y = sidebar.getContent().sceneToLocal(node.localToScene(0, 0)).getY();
+        return content <= view ? 0 : Math.min(1, Math.max(0, (y - 30) / (content - view)));
+    }
+
+    private static List<String> texts(VBox box) {
+        return box.getChildren().stream().map(n -> ((Label) n).getText()).toList();
     }
 }

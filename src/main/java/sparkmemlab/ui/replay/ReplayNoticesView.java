@@ -25,12 +25,6 @@ public final class ReplayNoticesView {
     }
 
     private void show(List<String> sentences) {
-        notices.getChildren().setAll(sentences.stream().map(s -> {
-            Label l = new Label(s);
-            l.setWrapText(true);
-            l.setMinHeight(Label.USE_PREF_SIZE);
-            l.getStyleClass().addAll("rule", "replay-notice");
-            return l;
-        }).toList());
+        notices.getChildren().setAll(RuleLabels.of(sentences, "replay-notice"));
     }
 }

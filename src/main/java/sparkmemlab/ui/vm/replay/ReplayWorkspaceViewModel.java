@@ -32,6 +32,7 @@ public final class ReplayWorkspaceViewModel implements WorkspaceViewModel {
     private final ReplayNoticesViewModel notices;
     private final AttachViewModel attach;
     private final ReplaySnapshots snapshots;
+    private final WhatIfViewModel whatIf;
 
     /** As the window makes it: a log is read off the FX thread and handed back on it. */
     public ReplayWorkspaceViewModel(WorkspaceContext context) {
@@ -40,6 +41,11 @@ public final class ReplayWorkspaceViewModel implements WorkspaceViewModel {
 
     /** @param uiThread where a log read on its own thread is handed back (tests: the thread that asks) */
     public ReplayWorkspaceViewModel(WorkspaceContext context, Executor uiThread) {
+        this(context, uiThread, ReplayWorkspaceViewModel::onItsOwnThread);
+    }
+
+    /** @param worker where an executor's scenario is rebuilt from the log (the window: a thread of its own) */
+    public ReplayWorkspaceViewModel(WorkspaceContext context, Executor uiThread, Executor worker) {
         this.text = context.text();
         this.session = new ReplaySession(text);
         this.opening = new LogOpeningViewModel(session, context.files(), uiThread);
@@ -48,6 +54,13 @@ public final class ReplayWorkspaceViewModel implements WorkspaceViewModel {
         this.notices = new ReplayNoticesViewModel(session);
         this.attach = new AttachViewModel(text, uiThread);
         this.snapshots = new ReplaySnapshots(session, opening, uiThread);
+        this.whatIf = new WhatIfViewModel(session, context.navigator(), worker, uiThread);
+    }
+
+    private static void onItsOwnThread(Runnable work) {
+        Thread t = new Thread(work, "what-if");
+        t.setDaemon(true);
+        t.start();
     }
 
     public ReplaySession session() { return session; }
@@ -56,10 +69,11 @@ public final class ReplayWorkspaceViewModel implements WorkspaceViewModel {
     public ReplayMomentViewModel atMoment() { return moment; }
     public ReplayNoticesViewModel notices() { return notices; }
     public AttachViewModel attach() { return attach; }
+    public WhatIfViewModel whatIf() { return whatIf; }
 
     @Override
     public List<Object> viewModels() {
-        return List.of(this, text, session, opening, charts, moment, notices, attach);
+        return List.of(this, text, session, opening, charts, moment, notices, attach, whatIf);
     }
 
     @Override public ReadOnlyStringProperty titleProperty() { return session.titleProperty(); }
