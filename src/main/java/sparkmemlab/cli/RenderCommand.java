@@ -21,8 +21,9 @@ import sparkmemlab.scenario.ScenarioException;
 import sparkmemlab.scenario.ScenarioRunner;
 
 /**
- * {@code render SCENARIO.json --at N -o OUT.png [--size WxH] [--zoom F]}: the window after step N of a scenario
- * or of a lesson (its scenario), or of a cluster scenario (in the cluster workspace), as a PNG, headless.
+ * {@code render SCENARIO.json --at N -o OUT.png [--size WxH] [--zoom F] [--workspace NAME]}: the window after step N
+ * of a scenario or of a lesson (its scenario), or of a cluster scenario (in the cluster workspace), as a PNG,
+ * headless; an executor's may be drawn in the container workspace instead.
  */
 @Command(name = "render", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
 final class RenderCommand implements Callable<Integer> {
@@ -41,6 +42,12 @@ final class RenderCommand implements Callable<Integer> {
 
     @Option(names = "--zoom", paramLabel = "F", defaultValue = "1", descriptionKey = "render.zoom")
     private double zoom;
+
+    /** The workspaces an executor scenario or lesson can be drawn in: both show the executor workspace's executor. */
+    private static final java.util.List<String> EXECUTOR_VIEWS = java.util.List.of("executor", "container");
+
+    @Option(names = "--workspace", paramLabel = "NAME", descriptionKey = "render.workspace")
+    private String workspace;
 
     @Spec
     private CommandSpec spec;
@@ -67,10 +74,12 @@ final class RenderCommand implements Callable<Integer> {
         Optional<sparkmemlab.lesson.Lesson> lesson = read.get().lesson();
         try {
             return Optional.of(new Drawing(ScenarioRunner.run(name, scenario).size(), (at, width, height, out) -> {
-                if (lesson.isPresent()) {
+                if (lesson.isPresent() && workspace == null) {
                     sparkmemlab.ui.Renderer.render(lesson.get(), at, width, height, zoom, out);
+                } else if (lesson.isPresent()) {
+                    sparkmemlab.ui.Renderer.render(lesson.get(), at, width, height, zoom, workspace, out);
                 } else {
-                    sparkmemlab.ui.Renderer.render(scenario, at, width, height, zoom, out);
+                    sparkmemlab.ui.Renderer.render(scenario, at, width, height, zoom, workspace == null ? "executor" : workspace, out);
                 }
             }));
         } catch (ScenarioException e) {
@@ -130,8 +139,14 @@ final class RenderCommand implements Callable<Integer> {
             return 2;
         }
         String name = scenarioFile.toString();
+        boolean ofCluster = ClusterRun.isClusterScenario(scenarioFile) || ScenarioInput.isClusterLesson(scenarioFile);
+        java.util.List<String> views = ofCluster ? java.util.List.of("cluster") : EXECUTOR_VIEWS;
+        if (workspace != null && !views.contains(workspace)) {
+            err.println(MessageFormat.format(messages.getString("render.error.workspace"), name, workspace, String.join(", ", views)));
+            return 2;
+        }
         Optional<Drawing> drawing = ClusterRun.isClusterScenario(scenarioFile) ? cluster(name, messages, err)
-                : ScenarioInput.isClusterLesson(scenarioFile) ? clusterLesson(messages, err)
+                : ofCluster ? clusterLesson(messages, err)
                 : executor(name, messages, err);
         if (drawing.isEmpty()) {
             return 2;

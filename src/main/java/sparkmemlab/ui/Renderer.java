@@ -76,7 +76,19 @@ public final class Renderer {
 
     /** Renders at a zoom of the bars (as View > Zoom), and writes {@code out} atomically. */
     public static void render(Scenario scenario, int at, int width, int height, double zoom, Path out) throws IOException {
-        render(List.of(), window -> showExecutor(window, scenario, at, zoom), width, height, out);
+        render(scenario, at, width, height, zoom, ExecutorWorkspaceViewModel.NAME, out);
+    }
+
+    /**
+     * Renders in {@code workspace}, one of the workspaces that show the executor workspace's executor (the
+     * executor's own, or the container it runs in), and writes {@code out} atomically.
+     */
+    public static void render(Scenario scenario, int at, int width, int height, double zoom, String workspace, Path out)
+            throws IOException {
+        render(List.of(), window -> {
+            showExecutor(window, scenario, at, zoom);
+            window.show(workspace);
+        }, width, height, out);
     }
 
     /**
@@ -86,6 +98,15 @@ public final class Renderer {
      */
     public static void render(Lesson lesson, int at, int width, int height, double zoom, Path out) throws IOException {
         render(List.of(lesson), window -> showLesson(window, lesson, at, zoom), width, height, out);
+    }
+
+    /** Renders a lesson at its step {@code at}, then shows {@code workspace} (a lesson of the executor in its container). */
+    public static void render(Lesson lesson, int at, int width, int height, double zoom, String workspace, Path out)
+            throws IOException {
+        render(List.of(lesson), window -> {
+            showLesson(window, lesson, at, zoom);
+            window.show(workspace);
+        }, width, height, out);
     }
 
     /** Renders the cluster workspace after step {@code at} of a cluster scenario, and writes {@code out} atomically. */

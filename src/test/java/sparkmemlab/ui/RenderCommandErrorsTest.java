@@ -55,6 +55,17 @@ class RenderCommandErrorsTest {
     }
 
     @Test
+    void aWorkspaceThatCannotShowItIsRefused() {
+        Outcome o = render(WELCOME, "-o", dir.resolve("x.png").toString(), "--workspace", "cluster");
+        assertEquals(2, o.status());
+        assertTrue(o.err().contains("--workspace cluster: it can be drawn in executor, container"), o.err());
+        Outcome lesson = render("lessons/24-spread-out-or-consolidate.json", "-o", dir.resolve("x.png").toString(), "--workspace", "container");
+        assertEquals(2, lesson.status());
+        assertTrue(lesson.err().contains("--workspace container: it can be drawn in cluster"), lesson.err());
+        assertFalse(Files.exists(dir.resolve("x.png")));
+    }
+
+    @Test
     void aMissingOrBadScenarioIsRefused() throws IOException {
         Outcome missing = render(dir.resolve("none.json").toString(), "-o", dir.resolve("x.png").toString());
         assertEquals(2, missing.status());
