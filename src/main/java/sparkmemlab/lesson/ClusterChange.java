@@ -27,7 +27,13 @@ public enum ClusterChange implements ChangeKind {
 
     @Override
     public String unpinned() {
-        return Messages.get("lesson.change.cluster." + name());
+        return switch (this) {
+            case WAIT -> Messages.get("lesson.change.cluster.WAIT");
+            case LAUNCH -> Messages.get("lesson.change.cluster.LAUNCH");
+            case LOSE -> Messages.get("lesson.change.cluster.LOSE");
+            case KILL -> Messages.get("lesson.change.cluster.KILL");
+            case SKIP -> Messages.get("lesson.change.cluster.SKIP");
+        };
     }
 
     @Override

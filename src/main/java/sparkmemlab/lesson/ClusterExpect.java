@@ -100,14 +100,14 @@ public sealed interface ClusterExpect extends Expect {
     /** What a list check reads off a moment, and the message that says it differs. */
     enum Listing {
         /** The step's {@code LaunchExecutor}s, in the order the Master sent them. */
-        LAUNCHED("launched", m -> m.launched().stream().map(l -> new Launch(l.app(), l.worker(), l.cores())).toList()),
+        LAUNCHED("lesson.expect.cluster.launched", m -> m.launched().stream().map(l -> new Launch(l.app(), l.worker(), l.cores())).toList()),
         /** The executors ({@code app/id}) lost with their worker during the step. */
-        LOST("lost", m -> m.events().stream().filter(e -> e instanceof ClusterEvent.ExecutorLost)
+        LOST("lesson.expect.cluster.lost", m -> m.events().stream().filter(e -> e instanceof ClusterEvent.ExecutorLost)
                 .map(e -> ((ClusterEvent.ExecutorLost) e).app() + "/" + ((ClusterEvent.ExecutorLost) e).executor()).toList()),
         /** The executors ({@code app/id}) killed during the step ({@code KillExecutor}). */
-        KILLED("killed", m -> m.killed().stream().map(k -> k.app() + "/" + k.executor()).toList()),
+        KILLED("lesson.expect.cluster.killed", m -> m.killed().stream().map(k -> k.app() + "/" + k.executor()).toList()),
         /** The Master's {@code waitingApps}, in queue order. */
-        WAITING_APPS("waitingApps", m -> m.state().waitingApps());
+        WAITING_APPS("lesson.expect.cluster.waitingApps", m -> m.state().waitingApps());
 
         private final String key;
         private final Function<ClusterMoment, List<?>> read;
@@ -128,7 +128,7 @@ public sealed interface ClusterExpect extends Expect {
         public Optional<String> failure(ClusterMoment m) {
             List<?> actual = what.read.apply(m);
             return actual.equals(is) ? Optional.empty()
-                    : Optional.of(Messages.get("lesson.expect.cluster." + what.key, list(is), list(actual)));
+                    : Optional.of(Messages.get(what.key, list(is), list(actual)));
         }
     }
 
