@@ -330,7 +330,9 @@ public final class ContainerModel {
 
     public ContainerState state() {
         NettyState nettyState = netty.state();
-        return new ContainerState(resources, config.clusterManager(), parts, nettyState, bytesInFlight, threads.size(),
+        Map<String, Long> inFlight = new LinkedHashMap<>();
+        fetches.forEach((request, fetch) -> inFlight.put(request, fetch.task()));
+        return new ContainerState(resources, config.clusterManager(), parts, nettyState, bytesInFlight, inFlight, threads.size(),
                 Optional.ofNullable(kill), Optional.ofNullable(jvmError));
     }
 

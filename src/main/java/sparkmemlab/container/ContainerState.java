@@ -10,6 +10,7 @@ import sparkmemlab.container.netty.NettyState;
  * The container after a step: its limit (Spark's request, in bytes), the process memory part by part,
  * Netty's pools, the fetches in flight, and how the executor ended if it did.
  *
+ * @param fetchesInFlight each fetch request in flight and the task whose it is, oldest first
  * @param jvmError the JVM's own {@code OutOfMemoryError} that ended the executor, if one did
  */
 public record ContainerState(
@@ -18,12 +19,14 @@ public record ContainerState(
         Map<ContainerPart, Long> parts,
         NettyState netty,
         long bytesInFlight,
+        Map<String, Long> fetchesInFlight,
         int threads,
         Optional<ContainerKill> kill,
         Optional<String> jvmError) {
 
     public ContainerState {
         parts = Collections.unmodifiableMap(new EnumMap<>(parts));
+        fetchesInFlight = Collections.unmodifiableMap(new java.util.LinkedHashMap<>(fetchesInFlight));
     }
 
     public long limit() {

@@ -2,7 +2,6 @@ package sparkmemlab.ui.vm.container;
 
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -106,7 +105,8 @@ public final class ContainerActionsViewModel {
             }
             case READ_FETCH -> {
                 long t = task();
-                String request = names.oldestFetchOf(t)
+                String request = session.stateProperty().get().container().orElseThrow().state().fetchesInFlight().entrySet()
+                        .stream().filter(e -> e.getValue() == t).map(Map.Entry::getKey).findFirst()
                         .orElseThrow(() -> new IllegalArgumentException(text.get("container.action.noFetch", t)));
                 ops.add(new ContainerOp.ShuffleFetchDone(request));
             }
@@ -124,18 +124,14 @@ public final class ContainerActionsViewModel {
         return FormFields.bytes(bytes.get(), text);
     }
 
-    /** What the steps so far have named: threads running, every name used, each task's fetches in flight. */
+    /** What the steps so far have named: threads running and every name used. */
     private static final class Names {
         private final Set<String> used = new HashSet<>();
         private final Set<String> running = new HashSet<>();
-        /** Request -> task, oldest first: the model's own rules (read, or cleaned up when the task ends). */
-        private final Map<String, Long> inFlight = new LinkedHashMap<>();
 
         Names(List<Operation> steps) {
             for (Operation op : steps) {
-                if (op instanceof Operation.EndTask e) {
-                    inFlight.values().removeIf(t -> t == e.task());
-                } else if (op instanceof Operation.InContainer c) {
+                if (op instanceof Operation.InContainer c) {
                     note(c.step());
                 }
             }
@@ -153,9 +149,6 @@ public final class ContainerActionsViewModel {
                 used.add(d.buffer());
             } else if (op instanceof ContainerOp.ShuffleFetch f) {
                 used.add(f.request());
-                inFlight.put(f.request(), f.task());
-            } else if (op instanceof ContainerOp.ShuffleFetchDone d) {
-                inFlight.remove(d.request());
             }
         }
 
@@ -173,8 +166,5 @@ public final class ContainerActionsViewModel {
             return prefix + n;
         }
 
-        java.util.Optional<String> oldestFetchOf(long task) {
-            return inFlight.entrySet().stream().filter(e -> e.getValue() == task).map(Map.Entry::getKey).findFirst();
-        }
     }
 }
