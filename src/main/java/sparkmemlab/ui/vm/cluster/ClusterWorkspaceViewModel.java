@@ -172,8 +172,10 @@ public final class ClusterWorkspaceViewModel implements WorkspaceViewModel, Less
     public boolean openSnapshot(ClusterMoment snapshot, String fileName) {
         ClusterScenario s = snapshot.scenario();
         try {
+            // Opened as a sandbox, even when taken in a lesson: the lesson's player cannot stand at a saved step
+            // whose questions were never answered here.
             session.show(ClusterHistory.of(s.config(), s.steps(), snapshot.at()), s.title(), text.get("hint.snapshot", fileName),
-                    snapshot.view().lesson());
+                    Optional.empty());
             return true;
         } catch (ClusterHistory.Refused e) {
             session.fail(text.get("error.open", fileName, e.getMessage()));
