@@ -7,6 +7,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
+import sparkmemlab.ui.controls.MetricsChart;
 import sparkmemlab.ui.view.Visibility;
 import sparkmemlab.ui.vm.replay.AttachViewModel;
 import sparkmemlab.ui.vm.replay.ReplayMomentViewModel.Row;
@@ -23,6 +24,7 @@ public final class AttachView {
     @FXML private Label status;
     @FXML private ListView<Row> executors;
     @FXML private ListView<Row> rdds;
+    @FXML private MetricsChart live;
 
     public AttachView(AttachViewModel vm) {
         this.vm = vm;
@@ -42,6 +44,9 @@ public final class AttachView {
         Visibility.showWhile(rdds, Bindings.createBooleanBinding(() -> !vm.rddsProperty().get().isEmpty(), vm.rddsProperty()));
         vm.executorsProperty().addListener((o, a, rows) -> executors.getItems().setAll(rows));
         vm.rddsProperty().addListener((o, a, rows) -> rdds.getItems().setAll(rows));
+        executors.getSelectionModel().selectedIndexProperty().addListener((o, a, i) -> vm.pick(i.intValue()));
+        live.pictureProperty().bind(vm.liveProperty());
+        Visibility.showWhile(live, vm.liveProperty().isNotNull());
     }
 
     @FXML private void onAttach() { vm.attach(); }

@@ -20,13 +20,15 @@ import sparkmemlab.replay.rest.RestApplication;
 import sparkmemlab.replay.rest.RestExecutor;
 import sparkmemlab.replay.rest.RestRdd;
 import sparkmemlab.replay.rest.SparkRestClient;
+import sparkmemlab.ui.picture.MetricsPicture;
 import sparkmemlab.ui.text.UiText;
 
 /**
  * Attach to a running application: a driver's UI ({@code http://host:4040}) or a History Server, whose REST API
  * is polled every {@link #INTERVAL} on a thread of its own; each poll's executors (their storage memory now, their
- * peaks so far, their tasks) and cached RDDs are shown as Spark's REST API gives them. A failed poll says why
- * (unreachable, slow, not Spark) and the polling goes on, as a restarting server may answer the next one.
+ * peaks so far, their tasks) and cached RDDs are shown as Spark's REST API gives them, and the executor picked is
+ * charted over the time attached ({@link LiveMemory}). A failed poll says why (unreachable, slow, not Spark) and
+ * the polling goes on, as a restarting server may answer the next one.
  */
 public final class AttachViewModel {
     static final Duration INTERVAL = Duration.ofSeconds(2);
@@ -43,6 +45,12 @@ public final class AttachViewModel {
     private final ReadOnlyBooleanWrapper failing = new ReadOnlyBooleanWrapper();
     private final ReadOnlyObjectWrapper<List<ReplayMomentViewModel.Row>> executors = new ReadOnlyObjectWrapper<>(List.of());
     private final ReadOnlyObjectWrapper<List<ReplayMomentViewModel.Row>> rdds = new ReadOnlyObjectWrapper<>(List.of());
+    private final ReadOnlyObjectWrapper<MetricsPicture> live = new ReadOnlyObjectWrapper<>();
+    private final LiveMemory polls = new LiveMemory();
+    /** The executors' ids, in the order of {@link #executorsProperty()}'s rows. */
+    private List<String> executorIds = List.of();
+    /** The executor charted: the one picked, else the first listed. */
+    private String charted;
     /** The attachment under way: its id, so that what a stopped one hands back late is dropped. */
     private Object current;
     private ApplicationPoller poller;
@@ -61,6 +69,16 @@ public final class AttachViewModel {
     public ReadOnlyBooleanProperty failingProperty() { return failing.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<List<ReplayMomentViewModel.Row>> executorsProperty() { return executors.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<List<ReplayMomentViewModel.Row>> rddsProperty() { return rdds.getReadOnlyProperty(); }
+    /** The executor charted over the time attached, or null before a poll saw one. */
+    public ReadOnlyObjectProperty<MetricsPicture> liveProperty() { return live.getReadOnlyProperty(); }
+
+    /** Charts the executor of row {@code index} of {@link #executorsProperty()}. */
+    public void pick(int index) {
+        if (index >= 0 && index < executorIds.size()) {
+            charted = executorIds.get(index);
+            live.set(polls.chart(charted, text).orElse(null));
+        }
+    }
 
     /** Finds the application at the address typed (off this thread) and polls it until {@link #detach()}. */
     public void attach() {
@@ -68,6 +86,9 @@ public final class AttachViewModel {
         Object id = new Object();
         current = id;
         String address = url.get() == null ? "" : url.get();
+        polls.clear();
+        charted = null;
+        live.set(null);
         attached.set(true);
         failing.set(false);
         status.set(text.get("attach.finding", address));
@@ -132,8 +153,11 @@ public final class AttachViewModel {
         failing.set(false);
         status.set(text.get("attach.polled", String.valueOf(s.application().name()), s.application().id(), s.apiRoot(),
                 s.polledAt().toString()));
+        polls.add(s);
         List<ReplayMomentViewModel.Row> rows = new ArrayList<>();
+        List<String> ids = new ArrayList<>();
         for (RestExecutor e : s.executors()) {
+            ids.add(e.id());
             RestExecutor.MemoryMetrics m = e.memoryMetrics();
             String storage = m == null ? text.get("attach.storage", text.bytes(e.memoryUsed()), text.bytes(e.maxMemory()))
                     : text.get("attach.storage", text.bytes(m.usedOnHeapStorageMemory() + m.usedOffHeapStorageMemory()),
@@ -142,7 +166,12 @@ public final class AttachViewModel {
                     e.failedTasks()), storage + "\n" + peaks(e.peakMemoryMetrics()),
                     e.isActive() ? "replay-slot-running" : "replay-slot-idle", text.get("tip.attach.executor", e.hostPort())));
         }
+        executorIds = List.copyOf(ids);
         executors.set(List.copyOf(rows));
+        if (charted == null && !ids.isEmpty()) {
+            charted = ids.get(0);
+        }
+        live.set(charted == null ? null : polls.chart(charted, text).orElse(null));
         List<ReplayMomentViewModel.Row> cached = new ArrayList<>();
         for (RestRdd r : s.rdds()) {
             cached.add(new ReplayMomentViewModel.Row(text.get("attach.rdd", r.id(), String.valueOf(r.name())),

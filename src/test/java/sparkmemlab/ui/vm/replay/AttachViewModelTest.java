@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -86,6 +87,14 @@ class AttachViewModelTest {
         assertTrue(driver.detail().contains("JVMHeapMemory 367.1 MiB"), driver.detail());
         assertEquals("RDD 1: cached", vm.rddsProperty().get().get(0).title());
         assertTrue(vm.statusProperty().get().startsWith("etl (app-20261201) at " + base + "/api/v1"), vm.statusProperty().get());
+        var chart = vm.liveProperty().get();
+        assertEquals("Executor driver while attached (Spark's REST API, a point a poll)", chart.title(), "the first executor, charted");
+        assertEquals(List.of("storage memory used (memoryMetrics, at each poll)", "OnHeapExecutionMemory (peakMemoryMetrics: the peak so far)",
+                "JVMHeapMemory (peakMemoryMetrics: the peak so far)"), chart.lines().stream().map(l -> l.label()).toList());
+        assertEquals(50331648L, chart.lines().get(0).values()[0]);
+        assertEquals(125829120L, chart.levels().get(0).value(), "under its storage memory");
+        until(() -> vm.liveProperty().get().lines().get(0).times().length >= 2);
+        assertTrue(vm.liveProperty().get().duration() >= AttachViewModel.INTERVAL.toMillis() / 2, "a point a poll, over the time attached");
 
         // The server fails a poll: said, and the polling goes on.
         server.answer("/api/v1/applications/app-20261201/executors", 503, "text/plain", "Service Unavailable");
