@@ -152,7 +152,7 @@ public final class AttachViewModel {
     private void show(AttachSnapshot s) {
         failing.set(false);
         status.set(text.get("attach.polled", String.valueOf(s.application().name()), s.application().id(), s.apiRoot(),
-                s.polledAt().toString()));
+                s.polledAt().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString()));
         polls.add(s);
         List<ReplayMomentViewModel.Row> rows = new ArrayList<>();
         List<String> ids = new ArrayList<>();

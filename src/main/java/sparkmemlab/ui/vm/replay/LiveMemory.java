@@ -23,8 +23,11 @@ import sparkmemlab.ui.text.UiText;
  */
 final class LiveMemory {
     static final int MOST = 43_200;
-    /** The peaks charted, of "peakMemoryMetrics", in the order drawn after the storage in use. */
-    private static final List<String> PEAKS = List.of("OnHeapExecutionMemory", "JVMHeapMemory");
+    /**
+     * The peaks charted, of "peakMemoryMetrics", in the order drawn after the storage in use: the unified memory's,
+     * on the scale of its storage memory (the JVM's heap, several times larger, is in the executor's row).
+     */
+    private static final List<String> PEAKS = List.of("OnHeapExecutionMemory", "OnHeapStorageMemory");
 
     /** One executor's figures, a column a poll. */
     private static final class Samples {

@@ -88,9 +88,9 @@ class AttachViewModelTest {
         assertEquals("RDD 1: cached", vm.rddsProperty().get().get(0).title());
         assertTrue(vm.statusProperty().get().startsWith("etl (app-20261201) at " + base + "/api/v1"), vm.statusProperty().get());
         var chart = vm.liveProperty().get();
-        assertEquals("Executor driver while attached (Spark's REST API, a point a poll)", chart.title(), "the first executor, charted");
-        assertEquals(List.of("storage memory used (memoryMetrics, at each poll)", "OnHeapExecutionMemory (peakMemoryMetrics: the peak so far)",
-                "JVMHeapMemory (peakMemoryMetrics: the peak so far)"), chart.lines().stream().map(l -> l.label()).toList());
+        assertEquals("Executor driver, live (a point a poll)", chart.title(), "the first executor, charted");
+        assertEquals(List.of("storage used", "OnHeapExecutionMemory peak"), chart.lines().stream().map(l -> l.label()).toList(),
+                "a peak Spark did not report (OnHeapStorageMemory) is not drawn");
         assertEquals(50331648L, chart.lines().get(0).values()[0]);
         assertEquals(125829120L, chart.levels().get(0).value(), "under its storage memory");
         until(() -> vm.liveProperty().get().lines().get(0).times().length >= 2);

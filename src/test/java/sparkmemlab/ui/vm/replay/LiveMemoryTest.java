@@ -35,7 +35,7 @@ class LiveMemoryTest {
         LiveMemory live = new LiveMemory();
         live.add(poll(0, executor("1", 100, Map.of()), executor("2", 7, Map.of())));
         live.add(poll(2, executor("1", 300, Map.of("OnHeapExecutionMemory", 50L))));
-        live.add(poll(4, executor("1", 200, Map.of("OnHeapExecutionMemory", 80L, "JVMHeapMemory", 400L))));
+        live.add(poll(4, executor("1", 200, Map.of("OnHeapExecutionMemory", 80L, "OnHeapStorageMemory", 400L))));
         MetricsPicture one = live.chart("1", TEXT).orElseThrow();
         assertEquals(4000, one.duration());
         assertEquals(3, one.lines().size());
