@@ -216,13 +216,25 @@ final class PlainJsonReader {
         /** The string of those bytes, whose hash (as {@code String.hashCode} would make it) is {@code hash}. */
         String get(byte[] buf, int from, int length, int hash) {
             int slot = (hash ^ (hash >>> 12)) & (SLOTS - 1);
-            byte[] known = bytes[slot];
-            if (known != null && java.util.Arrays.equals(known, 0, known.length, buf, from, from + length)) {
+            if (same(bytes[slot], buf, from, length)) {
                 return strings[slot];
             }
             bytes[slot] = java.util.Arrays.copyOfRange(buf, from, from + length);
             strings[slot] = new String(buf, from, length, StandardCharsets.ISO_8859_1);
             return strings[slot];
+        }
+
+        /** A plain loop: these are a few bytes each, and the window's JIT (C1) makes a library call of a range compare. */
+        private static boolean same(byte[] known, byte[] buf, int from, int length) {
+            if (known == null || known.length != length) {
+                return false;
+            }
+            for (int k = 0; k < length; k++) {
+                if (known[k] != buf[from + k]) {
+                    return false;
+                }
+            }
+            return true;
         }
     }
 
