@@ -63,14 +63,13 @@ public sealed interface Operation {
             return opName;
         }
 
+        /** Every kind by its name, looked up once a step (a scenario may have a million). */
+        private static final java.util.Map<String, Kind> BY_NAME = java.util.Arrays.stream(values())
+                .collect(java.util.stream.Collectors.toUnmodifiableMap(Kind::opName, kind -> kind));
+
         /** The op of that scenario-format name, if there is one. */
         public static java.util.Optional<Kind> named(String opName) {
-            for (Kind kind : values()) {
-                if (kind.opName.equals(opName)) {
-                    return java.util.Optional.of(kind);
-                }
-            }
-            return java.util.Optional.empty();
+            return java.util.Optional.ofNullable(BY_NAME.get(opName));
         }
     }
 

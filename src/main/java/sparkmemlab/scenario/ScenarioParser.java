@@ -9,6 +9,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,11 +47,26 @@ public final class ScenarioParser {
         this.file = file;
     }
 
-    /** Reads a scenario document from {@code in}; {@code file} names it in errors. */
     /** Reads a scenario file (UTF-8), naming it by its file name in any refusal. */
     public static Scenario read(java.nio.file.Path file) throws ScenarioException, IOException {
+        return read(file, StepSink.NONE);
+    }
+
+    /**
+     * Reads a scenario file as {@link #read(java.nio.file.Path)} does, telling {@code early} its steps as they are
+     * read. A plain file (as this app writes one) is read from its bytes ({@link StrictJson#parsePlain}); any other
+     * is read again with Gson's tokenizer, which words the refusals: the scenario, or the refusal, is the same.
+     */
+    public static Scenario read(java.nio.file.Path file, StepSink early) throws ScenarioException, IOException {
+        String name = String.valueOf(file.getFileName());
+        try (InputStream in = java.nio.file.Files.newInputStream(file)) {
+            Optional<Scenario> plain = parse(name, early, elements -> StrictJson.withDefaults().parsePlain(in, "steps", elements));
+            if (plain.isPresent()) {
+                return plain.get();
+            }
+        }
         try (Reader in = java.nio.file.Files.newBufferedReader(file, java.nio.charset.StandardCharsets.UTF_8)) {
-            return parse(String.valueOf(file.getFileName()), in);
+            return parse(name, in, early);
         }
     }
 
@@ -60,24 +76,87 @@ public final class ScenarioParser {
      * reading the whole document first: the JSON's, then the format, title and configuration, then the steps.
      */
     public static Scenario parse(String file, Reader in) throws ScenarioException, IOException {
+        return parse(file, in, StepSink.NONE);
+    }
+
+    private static Scenario parse(String file, Reader in, StepSink early) throws ScenarioException, IOException {
+        return parse(file, early, elements -> Optional.of(StrictJson.withDefaults().parse(in, "steps", elements))).orElseThrow();
+    }
+
+    /** Reads a document, streaming its steps to {@code elements}; empty if it could not be read this way. */
+    private interface Source {
+        Optional<JsonElement> read(StrictJson.Elements elements) throws JsonInputException, IOException;
+    }
+
+    private static Optional<Scenario> parse(String file, StepSink early, Source source) throws ScenarioException, IOException {
         ScenarioParser parser = new ScenarioParser(file);
-        List<Operation> ops = new ArrayList<>();
-        ScenarioException[] refused = new ScenarioException[1];
-        JsonElement root;
+        StreamedSteps streamed = parser.new StreamedSteps(early);
+        boolean taken = false;
         try {
-            root = StrictJson.withDefaults().parse(in, "steps", (i, element) -> {
-                if (refused[0] == null) {
-                    try {
-                        ops.add(parser.step(i, element));
-                    } catch (ScenarioException e) {
-                        refused[0] = e; // said after the configuration's refusals, as a whole document's would be
-                    }
-                }
-            });
-        } catch (JsonInputException e) {
-            throw new ScenarioException(file, Messages.get("place.document"), e.path(), e.getMessage());
+            Optional<JsonElement> root;
+            try {
+                root = source.read(streamed);
+            } catch (JsonInputException e) {
+                throw new ScenarioException(file, Messages.get("place.document"), e.path(), e.getMessage());
+            }
+            if (root.isEmpty()) {
+                return Optional.empty();
+            }
+            Scenario scenario = parser.scenario(root.get(), new Steps(streamed.ops, Optional.ofNullable(streamed.refused)));
+            taken = true;
+            return Optional.of(scenario);
+        } finally {
+            streamed.finish(taken);
         }
-        return parser.scenario(root, new Steps(ops, Optional.ofNullable(refused[0])));
+    }
+
+    /** The steps as the document streams by: read, and told to the early sink while none is refused. */
+    private final class StreamedSteps implements StrictJson.Elements {
+        private final StepSink early;
+        private final List<Operation> ops = new ArrayList<>();
+        private ScenarioException refused;
+        private boolean begun;
+
+        StreamedSteps(StepSink early) {
+            this.early = early;
+        }
+
+        /** The configuration, if it came before the steps and Spark takes it, begins the early sink. */
+        @Override
+        public void before(JsonObject members) {
+            if (members.has("config")) {
+                try {
+                    early.begin(config(members.get("config")));
+                    begun = true;
+                } catch (ScenarioException e) {
+                    // said in its place, once the whole document is read
+                }
+            }
+        }
+
+        @Override
+        public void accept(int index, JsonElement element) {
+            if (refused != null) {
+                return;
+            }
+            try {
+                Operation op = step(index, element);
+                ops.add(op);
+                if (begun) {
+                    early.step(op);
+                }
+            } catch (ScenarioException e) {
+                refused = e; // said after the configuration's refusals, as a whole document's would be
+            }
+        }
+
+        void finish(boolean taken) {
+            if (begun && taken) {
+                early.end();
+            } else if (begun) {
+                early.abandon();
+            }
+        }
     }
 
     /** Reads a scenario from a parsed document (a lesson embeds one). */

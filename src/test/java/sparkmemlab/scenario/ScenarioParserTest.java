@@ -7,10 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.OptionalLong;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import sparkmemlab.model.BlockId;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.MemoryMode;
@@ -98,12 +101,17 @@ class ScenarioParserTest {
         "cores 0 | CONFIG\"spark.executor.cores\": 0 | key \"spark.executor.cores\" ($.config['spark.executor.cores']): expected a whole number of cores, at least 1",
         "boolean as number | CONFIG\"spark.memory.offHeap.enabled\": 1 | key \"spark.memory.offHeap.enabled\" ($.config['spark.memory.offHeap.enabled']): expected true or false",
     })
-    void refusesWithTheFileThePlaceAndWhatWasExpected(String name, String input, String expected) {
+    void refusesWithTheFileThePlaceAndWhatWasExpected(String name, String input, String expected, @TempDir Path dir)
+            throws IOException {
         String json = input.startsWith("STEPS") ? steps(input.substring(5))
                 : input.startsWith("CONFIG") ? config(input.substring(6)) : input;
         ScenarioException e = assertThrows(ScenarioException.class, () -> parse(json));
         assertTrue(e.getMessage().startsWith("s.json: "), e.getMessage());
         assertTrue(e.getMessage().contains(expected.strip()), () -> name + ": " + e.getMessage());
+        // A file is read from its bytes when it is plain, else as above: the same refusal either way.
+        Path file = Files.writeString(dir.resolve("s.json"), json);
+        ScenarioException fromFile = assertThrows(ScenarioException.class, () -> ScenarioParser.read(file));
+        assertEquals(e.getMessage(), fromFile.getMessage(), name);
     }
 
     @Test

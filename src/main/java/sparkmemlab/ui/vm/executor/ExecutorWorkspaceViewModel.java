@@ -148,8 +148,9 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
     @Override
     public Runnable read(Path file) {
         try {
-            Scenario scenario = ScenarioParser.read(file);
-            History h = History.of(scenario.config(), scenario.steps());
+            HistoryLoad load = new HistoryLoad();
+            Scenario scenario = ScenarioParser.read(file, load);
+            History h = load.history(scenario);
             return () -> session.show(h, scenario.title(), "", Optional.empty(), Optional.empty());
         } catch (ScenarioException | IOException | RuntimeException e) {
             String reason = e.getMessage();

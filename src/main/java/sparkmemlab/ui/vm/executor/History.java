@@ -87,7 +87,7 @@ public final class History implements SceneSession.Shown<ExecutorState> {
      *
      * @throws sparkmemlab.model.IllegalStepException if Spark could not take one of the steps
      */
-    public static History of(ExecutorConfig config, List<Operation> operations) {
+    public static History of(ExecutorConfig config, Iterable<? extends Operation> operations) {
         History history = new History(config);
         StepHistory steps = history.steps;
         for (Operation op : operations) {
