@@ -2,6 +2,8 @@ package sparkmemlab.replay;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.IdentityHashMap;
+import java.util.Map;
 
 /**
  * A strict JSON pull reader over one line of UTF-8 bytes, made for event logs: the fields an event
@@ -28,6 +30,10 @@ final class JsonCursor {
     private final boolean[] first = new boolean[MAX_DEPTH];
     private final boolean[] fastStack = new boolean[MAX_DEPTH];
     private final int[] nameHint = new int[MAX_DEPTH];
+    // For each open object, the shape learned for its name table (null: none), and the table it is for.
+    private final Shape[] shapes = new Shape[MAX_DEPTH];
+    private final NameTable[] shapeTables = new NameTable[MAX_DEPTH];
+    private final Map<NameTable, Shape> learned = new IdentityHashMap<>();
     private int depth;
 
     /** Reads the bytes {@code [from, to)} of {@code bytes} from now on. */
@@ -63,6 +69,7 @@ final class JsonCursor {
         nameHint[depth] = -1;
         index[depth] = -1;
         nameFrom[depth] = -1;
+        shapeTables[depth] = null;
         depth++;
     }
 
@@ -84,9 +91,8 @@ final class JsonCursor {
         } else {
             expect(',', inArray[level] ? "json.commaOrArrayEnd" : "json.commaOrObjectEnd");
         }
-        if (inArray[level]) {
-            index[level]++;
-        }
+        // In an object, the member's ordinal: where its learned name is looked for.
+        index[level]++;
         return true;
     }
 
@@ -95,14 +101,31 @@ final class JsonCursor {
      * for a name not among them. Call after {@link #hasNext()} returned true in an object.
      */
     int nextName(NameTable names) {
+        int level = depth - 1;
+        Shape shape = shape(level, names);
+        int ordinal = index[level];
+        if (shape != null) {
+            int known = shape.match(ordinal, buf, pos, end);
+            if (known >= 0) {
+                // The same bytes as the name learned here, quotes and colon included: already checked then.
+                nameFrom[level] = pos + 1;
+                nameTo[level] = pos + known - 2;
+                pos += known;
+                int found = shape.entry(ordinal);
+                if (found >= 0) {
+                    nameHint[level] = found;
+                }
+                return found;
+            }
+        }
         skipSpace();
         if (pos >= end || buf[pos] != '"') {
             throw error("json.name");
         }
+        int quote = pos;
         int from = pos + 1;
         boolean escaped = readString();
         int to = pos - 1;
-        int level = depth - 1;
         nameFrom[level] = from;
         nameTo[level] = to;
         skipSpace();
@@ -116,7 +139,19 @@ final class JsonCursor {
         if (found >= 0) {
             nameHint[level] = found;
         }
+        if (shape != null && pos == to + 2) {
+            shape.learn(ordinal, buf, quote, pos, found);
+        }
         return found;
+    }
+
+    /** The shape learned for {@code names} in the object open at {@code level}, or null when it learns none. */
+    private Shape shape(int level, NameTable names) {
+        if (shapeTables[level] != names) {
+            shapeTables[level] = names;
+            shapes[level] = names.learnsShape() ? learned.computeIfAbsent(names, n -> new Shape()) : null;
+        }
+        return shapes[level];
     }
 
     /** After the last member or element: the container must close here. */
@@ -690,6 +725,57 @@ final class JsonCursor {
         default int indexOf(byte[] bytes) {
             return indexOf(bytes, 0, bytes.length);
         }
+
+        /**
+         * Whether a cursor may learn the order of this table's names in the objects it reads (a table for one
+         * kind of object, whose answers never change for the same bytes).
+         */
+        boolean learnsShape();
+    }
+
+    /**
+     * The member names met in one kind of object, by ordinal, as the exact bytes {@code "name":}, each with
+     * the table's answer for it. Spark writes an object's members in one order, so the name at an ordinal
+     * is found again by comparing bytes, without scanning the string or looking it up. A different name
+     * there (an optional member, another writer) is read the long way and learned in its place.
+     */
+    static final class Shape {
+        /** Ordinals past this are never learned: a hostile line cannot make a shape grow without end. */
+        static final int MAX_MEMBERS = 64;
+        private static final int MAX_NAME = 128;
+
+        private byte[][] patterns = new byte[8][];
+        private int[] entries = new int[8];
+
+        /** The length of the name learned at {@code ordinal} when {@code b} holds it at {@code p}, else -1. */
+        int match(int ordinal, byte[] b, int p, int end) {
+            if (ordinal >= patterns.length) {
+                return -1;
+            }
+            byte[] pattern = patterns[ordinal];
+            if (pattern == null || end - p < pattern.length || !Arrays.equals(b, p, p + pattern.length, pattern, 0, pattern.length)) {
+                return -1;
+            }
+            return pattern.length;
+        }
+
+        int entry(int ordinal) {
+            return entries[ordinal];
+        }
+
+        /** Learns {@code b[from, to)}, a name with its quotes and colon, as the one at {@code ordinal}. */
+        void learn(int ordinal, byte[] b, int from, int to, int entry) {
+            if (ordinal >= MAX_MEMBERS || to - from > MAX_NAME) {
+                return;
+            }
+            if (ordinal >= patterns.length) {
+                int size = Math.min(MAX_MEMBERS, Math.max(ordinal + 1, patterns.length * 2));
+                patterns = Arrays.copyOf(patterns, size);
+                entries = Arrays.copyOf(entries, size);
+            }
+            patterns[ordinal] = Arrays.copyOfRange(b, from, to);
+            entries[ordinal] = entry;
+        }
     }
 
     /**
@@ -720,6 +806,12 @@ final class JsonCursor {
             int length = to - from;
             int h = length == 0 ? 0 : length * 31 + bytes[from] * 7 + bytes[to - 1];
             return (h ^ (h >>> 5)) & (slots.length - 1);
+        }
+
+        @Override
+        public boolean learnsShape() {
+            // NONE serves every object skipped member by member: no one shape to learn.
+            return this != NONE;
         }
 
         @Override
