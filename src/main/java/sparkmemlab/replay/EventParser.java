@@ -74,10 +74,13 @@ final class EventParser {
     }
 
     /**
-     * Reads the event on {@code line[from, to)}, the {@code seq}th of the log. Throws {@link JsonSyntaxError}
-     * for a line that is not such an event.
+     * Reads the event on {@code line[from, to)}, the {@code seq}th of the log, and returns where the line
+     * ends: {@code to}, or the first '\n' when the bytes go on past the line (then the line is found by
+     * reading it, not by searching for its end first). Throws {@link JsonSyntaxError} for a line that is not
+     * such an event, and then has kept nothing of it (but the strings it named, interned): what a line says
+     * is kept only once it is read whole.
      */
-    void parse(byte[] line, int from, int to, long eventSeq) {
+    int parse(byte[] line, int from, int to, long eventSeq) {
         seq = eventSeq;
         c.reset(line, from, to);
         c.beginObject();
@@ -85,15 +88,16 @@ final class EventParser {
         if (!c.hasNext()) {
             throw missing("$", "Event");
         }
-        int type;
+        int name;
         if (c.nextName(TOP) == 0) {
-            type = eventType();
+            name = eventName();
         } else {
             c.skipValue();
-            type = findEventType();
+            name = findEventName();
             c.reset(line, from, to);
             c.beginObject();
         }
+        int type = knownTypes[name];
         if (type >= 0) {
             event(TYPES[type]);
         } else {
@@ -102,7 +106,13 @@ final class EventParser {
                 c.skipValue();
             }
         }
-        c.expectEndOfLine();
+        int end = c.expectEndOfLine();
+        if (type < 0) {
+            out.notRead(eventNames.get(name));
+        } else {
+            out.read(TYPES[type]);
+        }
+        return end;
     }
 
     /**
@@ -123,8 +133,8 @@ final class EventParser {
         }
     }
 
-    /** The event's type, or -1 for one not read (then counted by name). */
-    private int eventType() {
+    /** The event's name, by its index in {@link #eventNames}. */
+    private int eventName() {
         if (c.peek() != Kind.STRING) {
             throw c.error("event.name");
         }
@@ -135,27 +145,21 @@ final class EventParser {
                 knownTypes[i] = EventNames.TABLE.indexOf(eventNames.get(i).getBytes(StandardCharsets.UTF_8));
             }
         }
-        int type = knownTypes[name];
-        if (type < 0) {
-            out.notRead(eventNames.get(name));
-        } else {
-            out.read(TYPES[type]);
-        }
-        return type;
+        return name;
     }
 
     // For each name in eventNames, its EventNames ordinal or -1: a line's event is then found from its bytes alone.
     private int[] knownTypes = new int[0];
 
-    private int findEventType() {
+    private int findEventName() {
         while (c.hasNext()) {
             if (c.nextName(TOP) == 0) {
-                int type = eventType();
+                int name = eventName();
                 while (c.hasNext()) {
                     c.nextName(Names.NONE);
                     c.skipValue();
                 }
-                return type;
+                return name;
             }
             c.skipValue();
         }
@@ -274,11 +278,15 @@ final class EventParser {
                 default -> c.skipValue();
             }
         }
-        ExecutorBuilder e = out.executor(required(id, "$", "Executor ID"), seq);
+        required(id, "$", "Executor ID");
         present(info, "$", "Executor Info");
-        e.addedTime = required(time, "$", "Timestamp");
-        e.host = required(host, "$.Executor Info", "Host");
-        e.totalCores = (int) required(cores, "$.Executor Info", "Total Cores");
+        required(time, "$", "Timestamp");
+        required(host, "$.Executor Info", "Host");
+        required(cores, "$.Executor Info", "Total Cores");
+        ExecutorBuilder e = out.executor(id, seq);
+        e.addedTime = time;
+        e.host = host;
+        e.totalCores = (int) cores;
     }
 
     private void executorRemoved() {
@@ -293,8 +301,9 @@ final class EventParser {
                 default -> c.skipValue();
             }
         }
-        ExecutorBuilder e = out.executor(required(id, "$", "Executor ID"), seq);
-        e.removal = new ExecutorRemoval(seq, required(time, "$", "Timestamp"), reason);
+        required(id, "$", "Executor ID");
+        required(time, "$", "Timestamp");
+        out.executor(id, seq).removal = new ExecutorRemoval(seq, time, reason);
     }
 
     private void blockManagerAdded() {
@@ -314,8 +323,8 @@ final class EventParser {
             }
         }
         required(id, "$", "Block Manager ID");
-        ExecutorBuilder e = out.executor(id.executorId, seq);
-        e.blockManagers.add(new BlockManagerRecord(seq, time, id.host, id.port, required(maxMem, "$", "Maximum Memory"),
+        required(maxMem, "$", "Maximum Memory");
+        out.executor(id.executorId, seq).blockManagers.add(new BlockManagerRecord(seq, time, id.host, id.port, maxMem,
                 onHeap == MISSING ? null : onHeap, offHeap == MISSING ? null : offHeap));
     }
 
@@ -568,9 +577,11 @@ final class EventParser {
                 default -> c.skipValue();
             }
         }
-        ExecutorBuilder e = out.executor(required(id, "$", "Executor ID"), seq);
-        e.metrics.add(out.metrics(seq, MetricsRecord.Source.STAGE_EXECUTOR_METRICS, -1, (int) required(stageId, "$", "Stage ID"),
-                (int) required(attempt, "$", "Stage Attempt ID"), required(values, "$", "Executor Metrics")));
+        required(id, "$", "Executor ID");
+        MetricsRecord record = out.metrics(seq, MetricsRecord.Source.STAGE_EXECUTOR_METRICS, -1,
+                (int) required(stageId, "$", "Stage ID"), (int) required(attempt, "$", "Stage Attempt ID"),
+                required(values, "$", "Executor Metrics"));
+        out.executor(id, seq).metrics.add(record);
     }
 
     private void metricsUpdate() {
@@ -591,8 +602,7 @@ final class EventParser {
                 default -> c.skipValue();
             }
         }
-        ExecutorBuilder e = out.executor(required(id, "$", "Executor ID"), seq);
-        e.metrics.addAll(updates);
+        out.executor(required(id, "$", "Executor ID"), seq).metrics.addAll(updates);
     }
 
     private MetricsRecord metricsUpdateEntry() {
@@ -641,8 +651,9 @@ final class EventParser {
         present(info, "$", "Block Updated Info");
         String path = "$.Block Updated Info";
         required(manager, path, "Block Manager ID");
-        out.executor(manager.executorId, seq).blockUpdates.add(new BlockUpdateRecord(seq, required(blockId, path, "Block ID"),
-                required(level, path, "Storage Level"), required(memory, path, "Memory Size"), required(disk, path, "Disk Size")));
+        BlockUpdateRecord update = new BlockUpdateRecord(seq, required(blockId, path, "Block ID"),
+                required(level, path, "Storage Level"), required(memory, path, "Memory Size"), required(disk, path, "Disk Size"));
+        out.executor(manager.executorId, seq).blockUpdates.add(update);
     }
 
     private void unpersistRdd() {

@@ -30,7 +30,8 @@ final class JsonCursor {
     private final boolean[] first = new boolean[MAX_DEPTH];
     private final boolean[] fastStack = new boolean[MAX_DEPTH];
     private final int[] nameHint = new int[MAX_DEPTH];
-    // For each open object, the shape learned for its name table (null: none), and the table it is for.
+    // For each depth, the table last read there and its learned shape (null: none): the same kind of object
+    // comes at the same depth line after line, so the map is rarely asked.
     private final Shape[] shapes = new Shape[MAX_DEPTH];
     private final NameTable[] shapeTables = new NameTable[MAX_DEPTH];
     private final Map<NameTable, Shape> learned = new IdentityHashMap<>();
@@ -69,7 +70,6 @@ final class JsonCursor {
         nameHint[depth] = -1;
         index[depth] = -1;
         nameFrom[depth] = -1;
-        shapeTables[depth] = null;
         depth++;
     }
 
@@ -84,6 +84,10 @@ final class JsonCursor {
         if (pos < end && buf[pos] == closing) {
             pos++;
             depth--;
+            if (depth == 0) {
+                // The line's value is whole: what follows is checked before a reader acts on what it read.
+                expectEndOfLine();
+            }
             return false;
         }
         if (first[level]) {
@@ -161,12 +165,16 @@ final class JsonCursor {
         }
     }
 
-    /** Only white space may follow the top-level value. */
-    void expectEndOfLine() {
+    /**
+     * Only white space may follow the top-level value, to the end of the line: the end of the bytes, or a
+     * '\n' when the bytes go on past the line. Returns where the line ends.
+     */
+    int expectEndOfLine() {
         skipSpace();
-        if (pos != end) {
+        if (pos != end && buf[pos] != '\n') {
             throw error("json.lineEnd");
         }
+        return pos;
     }
 
     // ---- values ----
@@ -356,7 +364,7 @@ final class JsonCursor {
                 pos = p;
                 return;
             }
-            while (p < e && (b[p] == ' ' || b[p] == '\t' || b[p] == '\r' || b[p] == '\n')) {
+            while (p < e && space(b[p])) {
                 p++;
             }
             if (p >= e) {
@@ -383,7 +391,7 @@ final class JsonCursor {
                 case '"' -> p = string(p);
                 case '{', '[' -> {
                     int q = p + 1;
-                    while (q < e && (b[q] == ' ' || b[q] == '\t' || b[q] == '\r' || b[q] == '\n')) {
+                    while (q < e && space(b[q])) {
                         q++;
                     }
                     if (q < e && b[q] == (c == '{' ? '}' : ']')) {
@@ -444,7 +452,7 @@ final class JsonCursor {
 
     /** A member name and its colon from {@code p}; returns the position after the colon. */
     private int name(int p) {
-        while (p < end && (buf[p] == ' ' || buf[p] == '\t' || buf[p] == '\r' || buf[p] == '\n')) {
+        while (p < end && space(buf[p])) {
             p++;
         }
         if (p >= end || buf[p] != '"') {
@@ -452,7 +460,7 @@ final class JsonCursor {
             throw error("json.name");
         }
         p = string(p);
-        while (p < end && (buf[p] == ' ' || buf[p] == '\t' || buf[p] == '\r' || buf[p] == '\n')) {
+        while (p < end && space(buf[p])) {
             p++;
         }
         if (p >= end || buf[p] != ':') {
@@ -474,18 +482,42 @@ final class JsonCursor {
      * the line's end) the careful way. Returns whether it held an escape.
      */
     private boolean readString() {
+        int run = plainRunEnd(pos + 1);
+        if (run < end && buf[run] == '"') {
+            pos = run + 1;
+            return false;
+        }
+        pos = run;
+        return restOfString();
+    }
+
+    private static final long QUOTES = 0x2222222222222222L;
+    private static final long BACKSLASHES = 0x5C5C5C5C5C5C5C5CL;
+    private static final long SPACES = 0x2020202020202020L;
+
+    /**
+     * Where the plain ASCII run of a string from {@code from} ends: the first quote, backslash, control byte
+     * or byte of a UTF-8 sequence, or the end. Eight bytes at a time: a byte under 0x20 borrows in
+     * {@code x - SPACES} (marking its high bit, as a byte from 0x80 has it already).
+     */
+    private int plainRunEnd(int from) {
         final byte[] b = buf;
-        for (int q = pos + 1; q < end; q++) {
-            byte x = b[q];
-            if (x == '"') {
-                pos = q + 1;
-                return false;
-            }
-            if (x == '\\' || x < 0x20) {
-                break;
+        final int e = end;
+        int i = from;
+        for (; i + 8 <= e; i += 8) {
+            long x = EightBytes.at(b, i);
+            long found = EightBytes.equalTo(x, QUOTES) | EightBytes.equalTo(x, BACKSLASHES) | ((x | (x - SPACES)) & EightBytes.HIGH_BITS);
+            if (found != 0) {
+                return i + EightBytes.first(found);
             }
         }
-        return scanString();
+        for (; i < e; i++) {
+            byte x = b[i];
+            if (x == '"' || x == '\\' || x < 0x20) {
+                return i;
+            }
+        }
+        return e;
     }
 
     /** Reads {@code null} if it is next and returns true; false (consuming nothing) otherwise. */
@@ -499,10 +531,18 @@ final class JsonCursor {
 
     // ---- scanning ----
 
+    /**
+     * JSON's white space but '\n', which ends a line: a line's bytes never hold one, and when the cursor reads
+     * on past the end of the line it does not know yet, the newline stops it as the line's end would.
+     */
+    private static boolean space(byte b) {
+        return b == ' ' || b == '\t' || b == '\r';
+    }
+
     private void skipSpace() {
         while (pos < end) {
             byte b = buf[pos];
-            if (b == ' ' || b == '\t' || b == '\r' || b == '\n') {
+            if (space(b)) {
                 pos++;
             } else {
                 return;
@@ -577,16 +617,14 @@ final class JsonCursor {
      */
     private boolean scanString() {
         pos++;
+        return restOfString();
+    }
+
+    /** The rest of a string from {@code pos}, inside it, before any escape; returns whether it held one. */
+    private boolean restOfString() {
         boolean escaped = false;
         while (true) {
-            // The plain ASCII run: the hot loop.
-            while (pos < end) {
-                byte b = buf[pos];
-                if (b == '"' || b == '\\' || b < 0x20) {
-                    break;
-                }
-                pos++;
-            }
+            pos = plainRunEnd(pos);
             if (pos >= end) {
                 throw error("json.closingQuote");
             }
