@@ -19,7 +19,7 @@ final class Interner implements JsonCursor.NameTable {
     private int size;
     private final List<String> strings = new ArrayList<>();
     private final List<String> view = Collections.unmodifiableList(strings);
-    private final boolean learnsShape;
+    private final JsonCursor.Shape shape;
 
     Interner() {
         this(false);
@@ -27,12 +27,12 @@ final class Interner implements JsonCursor.NameTable {
 
     /** @param learnsShape whether it names the members of one kind of object, met again and again */
     Interner(boolean learnsShape) {
-        this.learnsShape = learnsShape;
+        this.shape = learnsShape ? new JsonCursor.Shape() : null;
     }
 
     @Override
-    public boolean learnsShape() {
-        return learnsShape;
+    public JsonCursor.Shape shape() {
+        return shape;
     }
 
     /** The index of these bytes, added when first met. */

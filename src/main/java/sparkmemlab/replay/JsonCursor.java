@@ -2,8 +2,6 @@ package sparkmemlab.replay;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.IdentityHashMap;
-import java.util.Map;
 
 /**
  * A strict JSON pull reader over one line of UTF-8 bytes, made for event logs: the fields an event
@@ -30,11 +28,6 @@ final class JsonCursor {
     private final boolean[] first = new boolean[MAX_DEPTH];
     private final boolean[] fastStack = new boolean[MAX_DEPTH];
     private final int[] nameHint = new int[MAX_DEPTH];
-    // For each depth, the table last read there and its learned shape (null: none): the same kind of object
-    // comes at the same depth line after line, so the map is rarely asked.
-    private final Shape[] shapes = new Shape[MAX_DEPTH];
-    private final NameTable[] shapeTables = new NameTable[MAX_DEPTH];
-    private final Map<NameTable, Shape> learned = new IdentityHashMap<>();
     private int depth;
 
     /** Reads the bytes {@code [from, to)} of {@code bytes} from now on. */
@@ -106,7 +99,7 @@ final class JsonCursor {
      */
     int nextName(NameTable names) {
         int level = depth - 1;
-        Shape shape = shape(level, names);
+        Shape shape = names.shape();
         int ordinal = index[level];
         if (shape != null) {
             int known = shape.match(ordinal, buf, pos, end);
@@ -147,15 +140,6 @@ final class JsonCursor {
             shape.learn(ordinal, buf, quote, pos, found);
         }
         return found;
-    }
-
-    /** The shape learned for {@code names} in the object open at {@code level}, or null when it learns none. */
-    private Shape shape(int level, NameTable names) {
-        if (shapeTables[level] != names) {
-            shapeTables[level] = names;
-            shapes[level] = names.learnsShape() ? learned.computeIfAbsent(names, n -> new Shape()) : null;
-        }
-        return shapes[level];
     }
 
     /** After the last member or element: the container must close here. */
@@ -765,10 +749,10 @@ final class JsonCursor {
         }
 
         /**
-         * Whether a cursor may learn the order of this table's names in the objects it reads (a table for one
-         * kind of object, whose answers never change for the same bytes).
+         * Where the order of this table's names in the objects read is learned, or null: a table for one kind
+         * of object, whose answers never change for the same bytes, read by one cursor at a time.
          */
-        boolean learnsShape();
+        Shape shape();
     }
 
     /**
@@ -821,13 +805,21 @@ final class JsonCursor {
      * table by length and end bytes finds the one candidate to compare.
      */
     static final class Names implements NameTable {
+        /** For objects skipped member by member, whatever they are: learns no shape. */
         static final Names NONE = new Names();
 
         private final byte[][] names;
+        private final Shape shape;
         // Open addressing: each slot holds a name's index + 1, or 0; at most a quarter full.
         private final int[] slots;
 
+        /** A table that learns no shape: shared freely. */
         Names(String... names) {
+            this(null, names);
+        }
+
+        private Names(Shape shape, String... names) {
+            this.shape = shape;
             this.names = new byte[names.length][];
             this.slots = new int[Integer.highestOneBit(Math.max(1, names.length) * 4) * 2];
             for (int i = 0; i < names.length; i++) {
@@ -840,6 +832,11 @@ final class JsonCursor {
             }
         }
 
+        /** A table for one kind of object that learns the order of its members: one reader's own. */
+        static Names learning(String... names) {
+            return new Names(new Shape(), names);
+        }
+
         private int slot(byte[] bytes, int from, int to) {
             int length = to - from;
             int h = length == 0 ? 0 : length * 31 + bytes[from] * 7 + bytes[to - 1];
@@ -847,9 +844,8 @@ final class JsonCursor {
         }
 
         @Override
-        public boolean learnsShape() {
-            // NONE serves every object skipped member by member: no one shape to learn.
-            return this != NONE;
+        public Shape shape() {
+            return shape;
         }
 
         @Override

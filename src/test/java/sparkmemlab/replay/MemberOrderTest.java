@@ -31,7 +31,7 @@ class MemberOrderTest {
     Path dir;
 
     private final JsonCursor c = new JsonCursor();
-    private final JsonCursor.Names names = new JsonCursor.Names("a", "b", "c");
+    private final JsonCursor.Names names = JsonCursor.Names.learning("a", "b", "c");
 
     /** Reads an object of {@code names}: the value of each member found, in the order read, as "name=value". */
     private List<String> read(String json) {
