@@ -11,12 +11,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.ResourceBundle;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import sparkmemlab.sparkconf.ConfImport;
 import sparkmemlab.sparkconf.ConfReport;
 import sparkmemlab.sparkconf.SparkConfImporter;
@@ -29,19 +26,11 @@ import sparkmemlab.sparkconf.SubmitFlags;
  */
 @Command(name = "conf", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true,
         subcommands = {ConfCommand.Read.class, ConfCommand.Flags.class})
-final class ConfCommand implements Runnable {
-
-    @Spec
-    private CommandSpec spec;
-
-    @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
-    }
+final class ConfCommand extends CommandGroup {
 
     /** Exit status 0 when the sandbox can take it, 2 when Spark refuses a value or a file cannot be read. */
     @Command(name = "read", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
-    static final class Read implements Callable<Integer> {
+    static final class Read extends ToolCommand {
 
         @Parameters(arity = "1..2", paramLabel = "FILE", descriptionKey = "conf.read.files")
         private List<Path> files = new ArrayList<>();
@@ -49,14 +38,11 @@ final class ConfCommand implements Runnable {
         @Option(names = "--lang", paramLabel = "TAG", defaultValue = "en", descriptionKey = "conf.lang")
         private String language;
 
-        @Spec
-        private CommandSpec spec;
-
         @Override
-        public Integer call() {
-            PrintWriter out = spec.commandLine().getOut();
-            PrintWriter err = spec.commandLine().getErr();
-            ResourceBundle messages = spec.resourceBundle();
+        protected int call(Console console) {
+            PrintWriter out = console.out();
+            PrintWriter err = console.err();
+            ResourceBundle messages = console.messages();
             Optional<SparkConfImporter.Input> defaults = Optional.empty();
             Optional<SparkConfImporter.Input> command = Optional.empty();
             for (Path file : files) {
@@ -100,7 +86,7 @@ final class ConfCommand implements Runnable {
 
     /** The scenario's executor as spark-submit options, one line (or one option a line with --lines). */
     @Command(name = "flags", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
-    static final class Flags implements Callable<Integer> {
+    static final class Flags extends ToolCommand {
 
         @Parameters(index = "0", paramLabel = "SCENARIO.json", descriptionKey = "conf.flags.scenario")
         private Path scenarioFile;
@@ -111,14 +97,11 @@ final class ConfCommand implements Runnable {
         @Option(names = "--lang", paramLabel = "TAG", defaultValue = "en", descriptionKey = "conf.lang")
         private String language;
 
-        @Spec
-        private CommandSpec spec;
-
         @Override
-        public Integer call() {
-            PrintWriter out = spec.commandLine().getOut();
-            PrintWriter err = spec.commandLine().getErr();
-            Optional<ScenarioInput.Input> input = ScenarioInput.read(scenarioFile, spec.resourceBundle(), err);
+        protected int call(Console console) {
+            PrintWriter out = console.out();
+            PrintWriter err = console.err();
+            Optional<ScenarioInput.Input> input = ScenarioInput.read(scenarioFile, console.messages(), err);
             if (input.isEmpty()) {
                 return 2;
             }

@@ -8,18 +8,15 @@ import java.text.MessageFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.ResourceBundle;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code docs [NAME]}: the format documents, which the jar carries (under {@code /docs}), so that a teacher
  * who has only the jar can read how to write a scenario or a lesson.
  */
 @Command(name = "docs", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
-final class DocsCommand implements Callable<Integer> {
+final class DocsCommand extends ToolCommand {
 
     /** The documents, by name; each is {@code /docs/<name>.md} (a schema: {@code .schema.json}). */
     static final List<String> NAMES = List.of("scenario-format", "legacy-manager", "cluster-format",
@@ -28,14 +25,11 @@ final class DocsCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", paramLabel = "NAME", descriptionKey = "docs.name")
     private String name;
 
-    @Spec
-    private CommandSpec spec;
-
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        ResourceBundle messages = spec.resourceBundle();
+    protected int call(Console console) {
+        PrintWriter out = console.out();
+        PrintWriter err = console.err();
+        ResourceBundle messages = console.messages();
         if (name == null) {
             int width = NAMES.stream().mapToInt(String::length).max().orElse(0);
             for (String doc : NAMES) {

@@ -9,12 +9,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.ResourceBundle;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import sparkmemlab.lesson.Lesson;
 import sparkmemlab.lesson.LessonCheckException;
 import sparkmemlab.lesson.LessonException;
@@ -25,15 +22,7 @@ import sparkmemlab.lesson.Predict;
 /** {@code lesson check LESSONS...}: the guided lessons, checked against the model. */
 @Command(name = "lesson", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true,
         subcommands = {LessonCommand.Check.class, LessonCommand.Show.class, LessonExportCommand.class})
-final class LessonCommand implements Runnable {
-
-    @Spec
-    private CommandSpec spec;
-
-    @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
-    }
+final class LessonCommand extends CommandGroup {
 
     /**
      * Loads every lesson, runs it on the model, and checks every expect and every prediction's answer. Exit
@@ -41,19 +30,16 @@ final class LessonCommand implements Runnable {
      * that cannot be read.
      */
     @Command(name = "check", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
-    static final class Check implements Callable<Integer> {
+    static final class Check extends ToolCommand {
 
         @Parameters(arity = "1..*", paramLabel = "LESSONS", descriptionKey = "lesson.check.paths")
         private List<Path> paths = new ArrayList<>();
 
-        @Spec
-        private CommandSpec spec;
-
         @Override
-        public Integer call() {
-            PrintWriter out = spec.commandLine().getOut();
-            PrintWriter err = spec.commandLine().getErr();
-            ResourceBundle messages = spec.resourceBundle();
+        protected int call(Console console) {
+            PrintWriter out = console.out();
+            PrintWriter err = console.err();
+            ResourceBundle messages = console.messages();
             List<Lesson> lessons = new ArrayList<>();
             try {
                 for (Path path : paths) {
@@ -96,7 +82,7 @@ final class LessonCommand implements Runnable {
 
     /** Prints a lesson as a student reads it: each step's question, narration and explanation, numbers filled in. */
     @Command(name = "show", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
-    static final class Show implements Callable<Integer> {
+    static final class Show extends ToolCommand {
 
         @Parameters(index = "0", paramLabel = "LESSON.json", descriptionKey = "lesson.show.file")
         private Path file;
@@ -107,14 +93,11 @@ final class LessonCommand implements Runnable {
         @Option(names = "--answers", descriptionKey = "lesson.show.answers")
         private boolean answers;
 
-        @Spec
-        private CommandSpec spec;
-
         @Override
-        public Integer call() {
-            PrintWriter out = spec.commandLine().getOut();
-            PrintWriter err = spec.commandLine().getErr();
-            ResourceBundle messages = spec.resourceBundle();
+        protected int call(Console console) {
+            PrintWriter out = console.out();
+            PrintWriter err = console.err();
+            ResourceBundle messages = console.messages();
             Locale locale = Locale.forLanguageTag(language);
             LessonRun run;
             try {

@@ -8,12 +8,9 @@ import java.text.MessageFormat;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.ResourceBundle;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import sparkmemlab.export.Progress;
 import sparkmemlab.export.LessonExport;
 import sparkmemlab.export.Storyboard;
@@ -31,7 +28,7 @@ import sparkmemlab.ui.vm.Speed;
  * material, drawn by the window itself, headless.
  */
 @Command(name = "export", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
-final class LessonExportCommand implements Callable<Integer> {
+final class LessonExportCommand extends ToolCommand {
 
     @Parameters(index = "0", paramLabel = "LESSON.json", descriptionKey = "lesson.export.file")
     private Path file;
@@ -54,14 +51,11 @@ final class LessonExportCommand implements Callable<Integer> {
     @Option(names = "--speed", paramLabel = "SPEED", defaultValue = "SLOW", descriptionKey = "lesson.export.speed")
     private Speed speed;
 
-    @Spec
-    private CommandSpec spec;
-
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        ResourceBundle messages = spec.resourceBundle();
+    protected int call(Console console) {
+        PrintWriter out = console.out();
+        PrintWriter err = console.err();
+        ResourceBundle messages = console.messages();
         if (gif == null && slides == null) {
             err.println(messages.getString("lesson.export.error.what"));
             return 2;

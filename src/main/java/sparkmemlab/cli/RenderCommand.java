@@ -7,12 +7,9 @@ import java.nio.file.Path;
 import java.text.MessageFormat;
 import java.util.Optional;
 import java.util.ResourceBundle;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import sparkmemlab.cluster.scenario.ClusterScenario;
 import sparkmemlab.cluster.scenario.ClusterScenarioParser;
 import sparkmemlab.cluster.scenario.ClusterScenarioRunner;
@@ -26,7 +23,7 @@ import sparkmemlab.scenario.ScenarioRunner;
  * headless; an executor's may be drawn in the container workspace instead.
  */
 @Command(name = "render", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
-final class RenderCommand implements Callable<Integer> {
+final class RenderCommand extends ToolCommand {
 
     @Parameters(index = "0", paramLabel = "SCENARIO.json", descriptionKey = "render.scenario")
     private Path scenarioFile;
@@ -49,8 +46,6 @@ final class RenderCommand implements Callable<Integer> {
     @Option(names = "--workspace", paramLabel = "NAME", descriptionKey = "render.workspace")
     private String workspace;
 
-    @Spec
-    private CommandSpec spec;
 
     /** How a scenario is drawn after one of its steps. */
     private interface Draw {
@@ -122,10 +117,10 @@ final class RenderCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        ResourceBundle messages = spec.resourceBundle();
+    protected int call(Console console) {
+        PrintWriter out = console.out();
+        PrintWriter err = console.err();
+        ResourceBundle messages = console.messages();
         Optional<WindowSize> window = WindowSize.parse(size);
         if (window.isEmpty()) {
             err.println(MessageFormat.format(messages.getString("render.error.size"), size));

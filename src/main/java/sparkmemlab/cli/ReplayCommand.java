@@ -6,12 +6,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import sparkmemlab.replay.EventLogException;
 import sparkmemlab.replay.EventLogReader;
 import sparkmemlab.replay.ReplaySummary;
@@ -24,7 +21,7 @@ import sparkmemlab.replay.ReplayedLog;
  * the reconstruction of that executor's scenario and, with changes, what they would have done instead.
  */
 @Command(name = "replay", resourceBundle = "sparkmemlab.cli.replay", mixinStandardHelpOptions = true)
-final class ReplayCommand implements Callable<Integer> {
+final class ReplayCommand extends ToolCommand {
 
     @Parameters(index = "0", paramLabel = "LOG", descriptionKey = "replay.log")
     private Path log;
@@ -41,31 +38,29 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "SCENARIO", descriptionKey = "replay.output")
     private Path output;
 
-    @Spec
-    private CommandSpec spec;
-
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
+    protected int call(Console console) {
+        PrintWriter out = console.out();
+        PrintWriter err = console.err();
         ReplayedLog replayed;
         try {
             replayed = EventLogReader.read(log);
         } catch (EventLogException e) {
-            spec.commandLine().getErr().println(e.getMessage());
+            err.println(e.getMessage());
             return 2;
         }
         if (whatIf == null && (!conf.isEmpty() || output != null) || whatIf != null && summary) {
-            spec.commandLine().getErr().println(spec.resourceBundle().getString(summary ? "replay.whatIfOrSummary" : "replay.whatIfNeeded"));
+            err.println(console.messages().getString(summary ? "replay.whatIfOrSummary" : "replay.whatIfNeeded"));
             return 2;
         }
         if (whatIf != null) {
-            return new WhatIfCommandRun(spec.commandLine().getErr()).run(replayed, whatIf, conf, output, out);
+            return new WhatIfCommandRun(err).run(replayed, whatIf, conf, output, out);
         }
         if (summary) {
             out.println(new GsonBuilder().setPrettyPrinting().serializeNulls().disableHtmlEscaping().create()
                     .toJson(ReplaySummary.of(replayed).toJson()));
         } else {
-            new ReplayReport(spec.resourceBundle(), Locale.getDefault()).print(replayed, out);
+            new ReplayReport(console.messages(), Locale.getDefault()).print(replayed, out);
         }
         out.flush();
         return 0;

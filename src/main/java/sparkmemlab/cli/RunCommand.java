@@ -7,13 +7,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.ResourceBundle;
-import java.util.concurrent.Callable;
 import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import sparkmemlab.scenario.TraceWriter;
 import sparkmemlab.model.ExecutorModel;
 import sparkmemlab.model.Operation;
@@ -24,7 +21,7 @@ import sparkmemlab.scenario.ScenarioRunner;
 
 /** {@code run SCENARIO.json [--trace]}: runs a scenario, or a lesson's, on the model: the executor's or the cluster's by the file's format. */
 @Command(name = "run", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
-final class RunCommand implements Callable<Integer> {
+final class RunCommand extends ToolCommand {
 
     @Parameters(index = "0", paramLabel = "SCENARIO.json", descriptionKey = "run.scenario")
     private Path scenarioFile;
@@ -32,14 +29,11 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--trace", descriptionKey = "run.trace")
     private boolean trace;
 
-    @Spec
-    private CommandSpec spec;
-
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        ResourceBundle messages = spec.resourceBundle();
+    protected int call(Console console) {
+        PrintWriter out = console.out();
+        PrintWriter err = console.err();
+        ResourceBundle messages = console.messages();
         if (ClusterRun.isClusterScenario(scenarioFile)) {
             return ClusterRun.run(scenarioFile, trace, messages, out, err);
         }

@@ -6,12 +6,9 @@ import java.nio.file.Path;
 import java.text.MessageFormat;
 import java.util.Optional;
 import java.util.ResourceBundle;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import sparkmemlab.model.ExecutorModel;
 import sparkmemlab.model.ExecutorState;
 import sparkmemlab.scenario.Scenario;
@@ -42,7 +39,7 @@ import sparkmemlab.workspace.WorkspaceName;
  */
 @Command(name = "snapshot", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true,
         subcommands = SnapshotCommand.Check.class)
-final class SnapshotCommand implements Callable<Integer> {
+final class SnapshotCommand extends ToolCommand {
 
     // Not required in picocli's sense: "snapshot check FILE" must reach the subcommand; call() checks them.
     @Parameters(index = "0", arity = "0..1", paramLabel = "SCENARIO.json", descriptionKey = "snapshot.scenario")
@@ -54,16 +51,13 @@ final class SnapshotCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "OUT.json", descriptionKey = "snapshot.output")
     private Path output;
 
-    @Spec
-    private CommandSpec spec;
-
     @Override
-    public Integer call() {
-        PrintWriter err = spec.commandLine().getErr();
-        ResourceBundle messages = spec.resourceBundle();
+    protected int call(Console console) {
+        PrintWriter err = console.err();
+        ResourceBundle messages = console.messages();
         if (scenarioFile == null || output == null) {
             err.println(messages.getString("snapshot.error.usage"));
-            spec.commandLine().usage(err);
+            spec().commandLine().usage(err);
             return 2;
         }
         if (ClusterRun.isClusterScenario(scenarioFile)) {
@@ -141,28 +135,25 @@ final class SnapshotCommand implements Callable<Integer> {
             err.println(MessageFormat.format(messages.getString("snapshot.error.write"), output, e.getMessage()));
             return 2;
         }
-        spec.commandLine().getOut().println(MessageFormat.format(messages.getString("snapshot.saved"), output,
+        spec().commandLine().getOut().println(MessageFormat.format(messages.getString("snapshot.saved"), output,
                 String.valueOf(step), String.valueOf(steps)));
         return 0;
     }
 
     /** {@code snapshot check FILE.json}: any kind of snapshot. */
     @Command(name = "check", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
-    static final class Check implements Callable<Integer> {
+    static final class Check extends ToolCommand {
         @Parameters(index = "0", paramLabel = "FILE.json", descriptionKey = "snapshot.check.file")
         private Path file;
 
-        @Spec
-        private CommandSpec spec;
-
         @Override
-        public Integer call() {
+        protected int call(Console console) {
             try {
                 LoadedMoment loaded = SnapshotReader.open(file);
-                spec.commandLine().getOut().println(sound(loaded, spec.resourceBundle()));
+                console.out().println(sound(loaded, console.messages()));
                 return 0;
             } catch (SnapshotException e) {
-                spec.commandLine().getErr().println(e.getMessage());
+                console.err().println(e.getMessage());
                 return 2;
             }
         }

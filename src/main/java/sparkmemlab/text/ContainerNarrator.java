@@ -1,13 +1,10 @@
 package sparkmemlab.text;
 
-import java.text.MessageFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.ResourceBundle;
 import sparkmemlab.container.ContainerEvent;
 import sparkmemlab.container.netty.NettyEvent;
 
@@ -23,12 +20,10 @@ public final class ContainerNarrator {
     public record Line(String text, String method) {
     }
 
-    private final ResourceBundle bundle;
-    private final Locale locale;
+    private final Wording wording;
 
-    ContainerNarrator(ResourceBundle bundle, Locale locale) {
-        this.bundle = bundle;
-        this.locale = locale;
+    ContainerNarrator(Wording wording) {
+        this.wording = wording.with(Wording.Plain.LONGS);
     }
 
     List<Line> narrate(List<ContainerEvent> events) {
@@ -111,7 +106,7 @@ public final class ContainerNarrator {
         if (event instanceof ContainerEvent.InNetty n) {
             return netty(n.event(), count);
         } else if (event instanceof ContainerEvent.PartChanged p) {
-            String part = bundle.getString("container.part." + p.part().key());
+            String part = wording.word("container.part." + p.part().key());
             String variant = p.delta() > 0 ? "grew" : p.delta() < 0 ? "shrank" : "same";
             return say("container.PartChanged." + variant, part, bytes(Math.abs(p.delta())), bytes(p.total()));
         } else if (event instanceof ContainerEvent.FetchSent f) {
@@ -163,19 +158,14 @@ public final class ContainerNarrator {
     }
 
     private String kind(boolean direct) {
-        return bundle.getString(direct ? "container.netty.direct" : "container.netty.heap");
+        return wording.word(direct ? "container.netty.direct" : "container.netty.heap");
     }
 
     private String bytes(long bytes) {
-        return ByteFormat.format(bytes, locale);
+        return wording.bytes(bytes);
     }
 
     private String say(String key, Object... args) {
-        Object[] texts = new Object[args.length];
-        for (int i = 0; i < args.length; i++) {
-            // Task ids (longs) as plain text, never "1,024"; counts (ints) stay numbers for the bundle's choice formats.
-            texts[i] = args[i] instanceof Long id ? String.valueOf(id) : args[i];
-        }
-        return new MessageFormat(bundle.getString(key), locale).format(texts);
+        return wording.say(key, args);
     }
 }

@@ -1,6 +1,5 @@
 package sparkmemlab.text;
 
-import java.text.MessageFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.ResourceBundle;
@@ -21,16 +20,15 @@ public final class EventNarrator {
     /** The bundle the app ships. */
     public static final String BUNDLE = "sparkmemlab.ui.narration";
 
-    private final ResourceBundle bundle;
-    private final Locale locale;
+    private final Wording wording;
     private final Sentences sentences = new Sentences();
     private final ContainerNarrator container;
 
     public EventNarrator(ResourceBundle bundle) {
-        this.bundle = bundle;
-        this.locale = bundle.getLocale() == null || bundle.getLocale().toString().isEmpty()
+        Locale locale = bundle.getLocale() == null || bundle.getLocale().toString().isEmpty()
                 ? Locale.ENGLISH : bundle.getLocale();
-        this.container = new ContainerNarrator(bundle, locale);
+        this.wording = new Wording(bundle, locale, Wording.Plain.NUMBERS);
+        this.container = new ContainerNarrator(wording);
     }
 
     /** The narrator for the app's own bundle in {@code locale}. */
@@ -294,19 +292,14 @@ public final class EventNarrator {
     }
 
     private String mode(MemoryMode mode) {
-        return bundle.getString("mode." + mode.name());
+        return wording.word("mode." + mode.name());
     }
 
     private String bytes(long bytes) {
-        return ByteFormat.format(bytes, locale);
+        return wording.bytes(bytes);
     }
 
     private String say(String key, Object... args) {
-        Object[] texts = new Object[args.length];
-        for (int i = 0; i < args.length; i++) {
-            // Task ids and counts as plain numbers, never "1,024".
-            texts[i] = args[i] instanceof Number n ? String.valueOf(n) : args[i];
-        }
-        return new MessageFormat(bundle.getString(key), locale).format(texts);
+        return wording.say(key, args);
     }
 }

@@ -261,4 +261,26 @@ class LessonPlayerTest {
         assertTrue(player.activeProperty().get(), "the lesson under the selection plays");
         assertEquals(LessonLibrary.id(LESSONS.get(0)), player.lessonId().orElseThrow());
     }
+
+    /** {@code render} of an executor lesson lights the step's parts in the picture too, from the first frame. */
+    @Test
+    void aRenderedLessonStepLightsItsParts(FxRobot robot) {
+        int at = 2;
+        javafx.scene.Scene[] drawn = new javafx.scene.Scene[1];
+        robot.interact(() -> drawn[0] = Renderer.lessonScene(lesson, at, 1400, 900, 1.0));
+        Node root = drawn[0].getRoot();
+        // The parts of the step shown, or of the next one when its question is asked first.
+        java.util.Set<Spotlight> mayBeLit = new java.util.HashSet<>(lesson.steps().get(at - 1).spotlight());
+        mayBeLit.addAll(lesson.steps().get(at).spotlight());
+        List<Spotlight> lit = new ArrayList<>();
+        for (Spotlight part : Spotlight.EXECUTOR) {
+            Node node = root.lookup("#" + part.name());
+            assertNotNull(node, part + " is drawn");
+            if (node.getPseudoClassStates().stream().anyMatch(c -> c.getPseudoClassName().equals("spotlight"))) {
+                lit.add(part);
+            }
+        }
+        assertFalse(lit.isEmpty(), "the picture lights the step's parts");
+        assertTrue(mayBeLit.containsAll(lit), lit + " lit, the steps point at " + mayBeLit);
+    }
 }

@@ -41,17 +41,19 @@ public record Divergence(List<MetricDivergence> metrics, List<String> sparkDropp
         modelSpilled = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(modelSpilled));
     }
 
-    static Divergence of(ReplayedLog log, ExecutorTimeline executor, ExecutorPlan plan, ModelRun run) {
+    static Divergence of(ReplayedLog log, ExecutorTimeline executor, ExecutorPlan plan, ModelRun run, WhatIfWatch watch) {
         Spans spans = new Spans(log, plan);
+        // Four metrics, each over every record: the stage's items.
+        Counter counter = new Counter(watch, 4L * executor.metrics().size());
         List<MetricDivergence> metrics = new ArrayList<>();
         for (MemoryMode mode : MemoryMode.values()) {
             String side = mode == MemoryMode.ON_HEAP ? "OnHeap" : "OffHeap";
             // Off-heap figures that stay 0 on both sides (off-heap memory not enabled) say nothing.
             java.util.function.Predicate<MetricDivergence> telling = m -> mode == MemoryMode.ON_HEAP
                     || m.sparkPeak() > 0 || m.modelPeak() > 0;
-            metric(side + "StorageMemory", executor, spans, run, i -> run.storageUsed(i, mode)).filter(telling)
+            metric(side + "StorageMemory", executor, spans, run, counter, i -> run.storageUsed(i, mode)).filter(telling)
                     .ifPresent(metrics::add);
-            metric(side + "ExecutionMemory", executor, spans, run, i -> run.executionUsed(i, mode)).filter(telling)
+            metric(side + "ExecutionMemory", executor, spans, run, counter, i -> run.executionUsed(i, mode)).filter(telling)
                     .ifPresent(metrics::add);
         }
         List<String> dropped = plan.drops().stream().map(ExecutorPlan.Drop::block).toList();
@@ -82,7 +84,7 @@ public record Divergence(List<MetricDivergence> metrics, List<String> sparkDropp
 
     /** A metric with no record at all is left out (the log never measured it). */
     private static java.util.Optional<MetricDivergence> metric(String metric, ExecutorTimeline executor, Spans spans,
-            ModelRun run, java.util.function.IntToLongFunction value) {
+            ModelRun run, Counter counter, java.util.function.IntToLongFunction value) {
         RangeMax model = new RangeMax(run.steps().size(), value);
         int n = 0;
         long sparkPeak = 0;
@@ -92,6 +94,7 @@ public record Divergence(List<MetricDivergence> metrics, List<String> sparkDropp
         Worst worst = null;
         long previousHeartbeat = -1;
         for (MetricsRecord r : executor.metrics()) {
+            counter.next();
             OptionalLong v = r.value(metric);
             long from = spans.from(r, previousHeartbeat);
             if (r.source() == MetricsRecord.Source.EXECUTOR_METRICS_UPDATE) {
@@ -113,6 +116,22 @@ public record Divergence(List<MetricDivergence> metrics, List<String> sparkDropp
         }
         return n == 0 ? java.util.Optional.empty()
                 : java.util.Optional.of(new MetricDivergence(metric, n, sparkPeak, modelPeak, sparkAbove, modelAbove, worst));
+    }
+
+    /** The comparing stage's items done, across its metrics. */
+    private static final class Counter {
+        private final WhatIfWatch watch;
+        private final long total;
+        private long done;
+
+        Counter(WhatIfWatch watch, long total) {
+            this.watch = watch;
+            this.total = total;
+        }
+
+        void next() {
+            watch.at(WhatIfWatch.Stage.COMPARING, ++done, total);
+        }
     }
 
     /** Where each record's interval starts in the log. */

@@ -80,8 +80,10 @@ final class ExecutorPlan {
         this.clock = clock;
     }
 
-    static ExecutorPlan of(ReplayedLog log, ExecutorTimeline executor) {
+    static ExecutorPlan of(ReplayedLog log, ExecutorTimeline executor, WhatIfWatch watch) {
         LogClock clock = LogClock.of(log);
+        long total = executor.taskStarts().size() + executor.blockUpdates().size();
+        long done = 0;
         Map<Long, TaskEndRecord> ends = new HashMap<>();
         for (TaskEndRecord end : executor.taskEnds()) {
             ends.putIfAbsent(end.taskId(), end); // a later end (Resubmitted) ends nothing
@@ -93,6 +95,7 @@ final class ExecutorPlan {
         int notEnded = 0;
         long lastSeq = log.events();
         for (TaskStartRecord start : executor.taskStarts()) {
+            watch.at(WhatIfWatch.Stage.PLANNING, ++done, total);
             TaskEndRecord end = ends.get(start.taskId());
             Long peak = end == null || end.metrics() == null ? null : end.metrics().peakExecutionMemory();
             withoutPeak += end != null && peak == null ? 1 : 0;
@@ -114,6 +117,7 @@ final class ExecutorPlan {
         List<Drop> drops = new ArrayList<>();
         int skipped = 0;
         for (BlockUpdateRecord u : executor.blockUpdates()) {
+            watch.at(WhatIfWatch.Stage.PLANNING, ++done, total);
             BlockId id;
             try {
                 id = BlockId.parse(u.blockId());
@@ -178,7 +182,9 @@ final class ExecutorPlan {
      * updates (an RDD block of its partition, while it ran) move with it; other events keep their time. With no
      * task delayed, this is the log's order.
      */
-    List<Event> scheduled(int slots) {
+    List<Event> scheduled(int slots, WhatIfWatch watch) {
+        long total = tasks.size() + events.size();
+        long done = 0;
         Map<Long, Long> delay = new HashMap<>();
         Map<Long, Double> startKey = new HashMap<>();
         PriorityQueue<long[]> free = new PriorityQueue<>(Comparator.comparingLong((long[] s) -> s[0]).thenComparingLong(s -> s[1]));
@@ -189,6 +195,7 @@ final class ExecutorPlan {
         long carried = 0;
         boolean anyDelay = false;
         for (TaskSpan t : tasks) {
+            watch.at(WhatIfWatch.Stage.PLANNING, ++done, total);
             while (!endedBefore.isEmpty() && endedBefore.peek().endSeq() < t.startSeq()) {
                 carried = Math.max(carried, delay.get(endedBefore.poll().task()));
             }
@@ -209,6 +216,7 @@ final class ExecutorPlan {
         Map<Long, Long> owner = blockOwners();
         List<Keyed> keyed = new ArrayList<>(events.size());
         for (Event e : events) {
+            watch.at(WhatIfWatch.Stage.PLANNING, ++done, total);
             long task = e instanceof TaskBegins b ? b.task() : e instanceof TaskEnds x ? x.task()
                     : owner.getOrDefault(e.seq(), -1L);
             long d = task < 0 ? 0 : delay.get(task);

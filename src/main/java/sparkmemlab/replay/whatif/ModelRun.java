@@ -74,9 +74,11 @@ final class ModelRun {
      * @throws IllegalStepException if the model cannot take a step the log implies (none is known: the steps are
      *     made so that a parked task takes none)
      */
-    static ModelRun of(ExecutorConfig config, List<Event> events) {
+    static ModelRun of(ExecutorConfig config, List<Event> events, WhatIfWatch watch) {
         ModelRun run = new ModelRun(config);
+        long done = 0;
         for (Event e : events) {
+            watch.at(WhatIfWatch.Stage.RUNNING, ++done, events.size());
             run.currentSeq = e.seq();
             run.take(e);
         }

@@ -27,15 +27,15 @@ public final class Reconstruction {
     private final Divergence divergence;
     private final List<Text> notRebuilt;
 
-    private Reconstruction(ReplayedLog log, ExecutorTimeline executor, RecordedSettings settings, ExecutorPlan plan)
-            throws WhatIfException {
+    private Reconstruction(ReplayedLog log, ExecutorTimeline executor, RecordedSettings settings, ExecutorPlan plan,
+            WhatIfWatch watch) throws WhatIfException {
         this.log = log;
         this.executor = executor;
         this.settings = settings;
         this.plan = plan;
-        this.run = run(settings.config(), plan.events());
+        this.run = run(settings.config(), plan.events(), watch);
         this.outcome = RunOutcome.of(run);
-        this.divergence = Divergence.of(log, executor, plan, run);
+        this.divergence = Divergence.of(log, executor, plan, run, watch);
         this.notRebuilt = notRebuilt(log, executor, settings, plan, run);
     }
 
@@ -45,9 +45,19 @@ public final class Reconstruction {
      * @throws WhatIfException for an executor the log does not name, or settings Spark would not have taken
      */
     public static Reconstruction of(ReplayedLog log, String executorId) throws WhatIfException {
+        return of(log, executorId, WhatIfWatch.NONE);
+    }
+
+    /**
+     * Rebuilds it, telling {@code watch} how far it has gone.
+     *
+     * @throws WhatIfException as {@link #of(ReplayedLog, String)}
+     * @throws java.util.concurrent.CancellationException once {@code watch} asks to stop
+     */
+    public static Reconstruction of(ReplayedLog log, String executorId, WhatIfWatch watch) throws WhatIfException {
         ExecutorTimeline executor = log.executor(executorId).orElseThrow(() -> new WhatIfException(new Text(
                 "whatif.error.executor", executorId, String.join(", ", log.executors().stream().map(ExecutorTimeline::executorId).toList()))));
-        return new Reconstruction(log, executor, RecordedSettings.of(log, executor), ExecutorPlan.of(log, executor));
+        return new Reconstruction(log, executor, RecordedSettings.of(log, executor), ExecutorPlan.of(log, executor, watch), watch);
     }
 
     public String executorId() {
@@ -87,9 +97,19 @@ public final class Reconstruction {
      * @throws WhatIfException when Spark would refuse the changed configuration
      */
     public WhatIfRun rerun(ConfigChanges changes) throws WhatIfException {
+        return rerun(changes, WhatIfWatch.NONE);
+    }
+
+    /**
+     * The same, telling {@code watch} how far it has gone.
+     *
+     * @throws WhatIfException as {@link #rerun(ConfigChanges)}
+     * @throws java.util.concurrent.CancellationException once {@code watch} asks to stop
+     */
+    public WhatIfRun rerun(ConfigChanges changes, WhatIfWatch watch) throws WhatIfException {
         RecordedSettings changed = changes.applyTo(settings);
         ModelRun other = run(changed.config(), changed.slots() == settings.slots() ? plan.events()
-                : plan.scheduled(changed.slots()));
+                : plan.scheduled(changed.slots(), watch), watch);
         return new WhatIfRun(changes, changed, title(), other.steps(), new Comparison(outcome, RunOutcome.of(other)));
     }
 
@@ -105,9 +125,10 @@ public final class Reconstruction {
         }
     }
 
-    private static ModelRun run(sparkmemlab.model.ExecutorConfig config, List<ExecutorPlan.Event> events) throws WhatIfException {
+    private static ModelRun run(sparkmemlab.model.ExecutorConfig config, List<ExecutorPlan.Event> events, WhatIfWatch watch)
+            throws WhatIfException {
         try {
-            return ModelRun.of(config, events);
+            return ModelRun.of(config, events, watch);
         } catch (IllegalStepException e) {
             throw new WhatIfException(new Text("whatif.error.step", e.getMessage()));
         }

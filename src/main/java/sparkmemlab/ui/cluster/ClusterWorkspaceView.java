@@ -2,12 +2,9 @@ package sparkmemlab.ui.cluster;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import javafx.css.PseudoClass;
 import javafx.event.EventHandler;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
-import javafx.scene.control.Control;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextInputControl;
@@ -17,6 +14,7 @@ import javafx.scene.layout.BorderPane;
 import sparkmemlab.ui.view.ScrollPanes;
 import sparkmemlab.lesson.Spotlight;
 import sparkmemlab.ui.executor.LessonPaneView;
+import sparkmemlab.ui.view.Spotlights;
 import sparkmemlab.ui.view.StepKeys;
 import sparkmemlab.ui.view.Visibility;
 import sparkmemlab.ui.vm.cluster.ClusterWorkspaceViewModel;
@@ -27,7 +25,6 @@ import sparkmemlab.ui.vm.cluster.ClusterWorkspaceViewModel;
  */
 public final class ClusterWorkspaceView {
     public static final String FXML = "/sparkmemlab/ui/cluster/ClusterWorkspaceView.fxml";
-    private static final PseudoClass SPOTLIGHT = PseudoClass.getPseudoClass("spotlight");
     /** The node each part a cluster lesson can point at is, by id. */
     private static final Map<Spotlight, List<String>> PARTS = Map.of(
             Spotlight.workers, List.of("#clusterMap"),
@@ -54,13 +51,7 @@ public final class ClusterWorkspaceView {
         Visibility.showWhile(lessonPane, vm.lessonPaneShownProperty());
         Visibility.showWhile(actions, vm.lessonPaneShownProperty().not());
         vm.pickerRequestsProperty().addListener((o, a, b) -> lessonPaneController.showPicker());
-        vm.player().spotlightProperty().addListener((o, a, on) -> spotlight(on));
-        // The parts are the content of the stage's scroll pane and split pane, in the scene graph once their skins are
-        // made (at the first CSS pass).
-        for (Control holder : List.of(stageScroll, lists)) {
-            holder.skinProperty().addListener((o, a, skin) -> spotlight(vm.player().spotlightProperty().get()));
-        }
-        spotlight(vm.player().spotlightProperty().get());
+        Spotlights.follow(root, vm.player().spotlightProperty(), PARTS, stageScroll, lists);
         EventHandler<KeyEvent> keys = e -> {
             Runnable command = e.getCode() == KeyCode.SPACE && !(e.getTarget() instanceof TextInputControl)
                     && vm.player().activeProperty().get() ? vm.player()::togglePlay : StepKeys.command(e, vm.historyBar());
@@ -70,14 +61,5 @@ public final class ClusterWorkspaceView {
             }
         };
         StepKeys.whileInScene(root, keys);
-    }
-
-    private void spotlight(Set<Spotlight> on) {
-        PARTS.forEach((part, ids) -> ids.forEach(id -> {
-            Node node = root.lookup(id);
-            if (node != null) {
-                node.pseudoClassStateChanged(SPOTLIGHT, on.contains(part));
-            }
-        }));
     }
 }

@@ -21,7 +21,8 @@ import sparkmemlab.ui.picture.MetricsPicture;
  * spans ({@code m-stage}, {@code m-stage-failed}) behind, each line a polyline ({@code m-series-N}), levels as
  * dashed lines ({@code m-level} and the level's own class), failures as marks with a tooltip, the cursor
  * ({@code m-cursor}), and the scale's top and the time's end as labels. At most {@link MetricsPicture#BUCKETS}
- * points a line, so redrawing the whole plot on a change costs little.
+ * points a line, spans and marks, so redrawing the whole plot on a change costs little; a picture that only
+ * moves the cursor moves it alone.
  */
 final class MetricsChartSkin extends SkinBase<MetricsChart> {
     private static final double AXIS = 62;
@@ -31,6 +32,8 @@ final class MetricsChartSkin extends SkinBase<MetricsChart> {
     private final FlowPane legend = new FlowPane(10, 2);
     private final Pane plot = new Pane();
     private final Label empty = new Label();
+    private final Line cursor = new Line();
+    private final Label cursorLabel = axisLabel("", 0, 1, "m-cursor-label");
 
     MetricsChartSkin(MetricsChart control) {
         super(control);
@@ -40,7 +43,15 @@ final class MetricsChartSkin extends SkinBase<MetricsChart> {
         empty.getStyleClass().add("m-empty");
         plot.setMinSize(0, 0);
         getChildren().addAll(title, legend, plot, empty);
-        control.pictureProperty().addListener((o, a, b) -> draw());
+        cursor.getStyleClass().add("m-cursor");
+        cursor.setMouseTransparent(true);
+        control.pictureProperty().addListener((o, a, b) -> {
+            if (b != null && b.drawsAs(a)) {
+                placeCursor(b);
+            } else {
+                draw();
+            }
+        });
         plot.widthProperty().addListener((o, a, b) -> draw());
         plot.heightProperty().addListener((o, a, b) -> draw());
         plot.setOnMousePressed(this::pick);
@@ -121,14 +132,12 @@ final class MetricsChartSkin extends SkinBase<MetricsChart> {
         }
         for (MetricsPicture.Line l : p.lines()) {
             Polyline poly = new Polyline();
-            double[] xy = new double[l.times().length * 2];
+            Double[] xy = new Double[l.times().length * 2];
             for (int i = 0; i < l.times().length; i++) {
                 xy[2 * i] = AXIS + w * l.times()[i] / duration;
                 xy[2 * i + 1] = h - h * l.values()[i] / top;
             }
-            for (double v : xy) {
-                poly.getPoints().add(v);
-            }
+            poly.getPoints().setAll(xy); // one change, not one a point
             poly.getStyleClass().addAll("m-line", "m-series-" + l.colour());
             poly.setMouseTransparent(true);
             shapes.add(poly);
@@ -144,17 +153,26 @@ final class MetricsChartSkin extends SkinBase<MetricsChart> {
             Tooltip.install(mark, new Tooltip(m.tooltip()));
             shapes.add(mark);
         }
-        double cx = AXIS + w * Math.min(p.cursor(), p.duration()) / duration;
-        Line cursor = new Line(cx, 0, cx, h);
-        cursor.getStyleClass().add("m-cursor");
-        cursor.setMouseTransparent(true);
         shapes.add(cursor);
-        shapes.add(axisLabel(p.cursorLabel(), Math.max(AXIS + 2, Math.min(cx + 3, AXIS + w - 60)), 1, "m-cursor-label"));
+        shapes.add(cursorLabel);
+        placeCursor(p);
         shapes.add(axisLabel(p.startLabel(), AXIS, h, "m-axis"));
         shapes.add(axisLabel(p.topLabel(), 0, 0, "m-axis"));
         shapes.add(axisLabel("0", 0, h - 14, "m-axis"));
         shapes.add(axisLabel(p.endLabel(), AXIS + w - 50, h, "m-axis"));
         plot.getChildren().setAll(shapes);
+    }
+
+    private void placeCursor(MetricsPicture p) {
+        double w = plot.getWidth() - AXIS;
+        double h = plot.getHeight() - BOTTOM;
+        double cx = AXIS + w * Math.min(p.cursor(), p.duration()) / Math.max(1, p.duration());
+        cursor.setStartX(cx);
+        cursor.setEndX(cx);
+        cursor.setStartY(0);
+        cursor.setEndY(Math.max(0, h));
+        cursorLabel.setText(p.cursorLabel());
+        cursorLabel.relocate(Math.max(AXIS + 2, Math.min(cx + 3, AXIS + w - 60)), 1);
     }
 
     private static Label key(String text, String... classes) {

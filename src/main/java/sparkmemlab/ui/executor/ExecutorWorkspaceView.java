@@ -1,6 +1,9 @@
 package sparkmemlab.ui.executor;
 
-import java.util.Set;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 import javafx.css.PseudoClass;
 import javafx.event.EventHandler;
 import javafx.fxml.FXML;
@@ -15,6 +18,7 @@ import javafx.scene.layout.VBox;
 import sparkmemlab.lesson.Spotlight;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.view.ScrollPanes;
+import sparkmemlab.ui.view.Spotlights;
 import sparkmemlab.ui.view.StepKeys;
 import sparkmemlab.ui.view.Views;
 import sparkmemlab.ui.view.Visibility;
@@ -31,7 +35,9 @@ public final class ExecutorWorkspaceView {
     static final String LESSON_FXML = "/sparkmemlab/ui/executor/LessonPaneView.fxml";
 
     private static final PseudoClass LOST = PseudoClass.getPseudoClass("lost");
-    private static final PseudoClass SPOTLIGHT = PseudoClass.getPseudoClass("spotlight");
+    /** Each part a lesson can point at is the node of that id. */
+    private static final Map<Spotlight, List<String>> PARTS = Arrays.stream(Spotlight.values())
+            .collect(Collectors.toUnmodifiableMap(part -> part, part -> List.of("#" + part.name())));
     /**
      * Where the dividers go while a lesson plays (a split pane's dividers are reset whenever its items change):
      * the left column a little less than half the width, wide enough for the log's sentences, the code its
@@ -97,8 +103,7 @@ public final class ExecutorWorkspaceView {
 
         vm.heap().executorLostProperty().addListener((o, a, lost) -> stageArea.pseudoClassStateChanged(LOST, lost));
         stageArea.pseudoClassStateChanged(LOST, vm.heap().executorLostProperty().get());
-        player.spotlightProperty().addListener((o, a, b) -> spotlight(b));
-        spotlight(player.spotlightProperty().get());
+        Spotlights.follow(root, player.spotlightProperty(), PARTS, stageScroll, lists, lessonColumns, lessonLists);
 
         // The keys are the window's while this workspace is shown (it is in the scene only then).
         StepKeys.whileInScene(root, keys);
@@ -138,15 +143,6 @@ public final class ExecutorWorkspaceView {
     /** Little room for the cached blocks when the lesson caches none. */
     private double lessonBlocksShare() {
         return vm.blocks().anyBlocksProperty().get() ? LESSON_BLOCKS_SHARE : FEW_BLOCKS_SHARE;
-    }
-
-    private void spotlight(Set<Spotlight> on) {
-        for (Spotlight part : Spotlight.values()) {
-            Node node = root.lookup("#" + part.name());
-            if (node != null) {
-                node.pseudoClassStateChanged(SPOTLIGHT, on.contains(part));
-            }
-        }
     }
 
     /**

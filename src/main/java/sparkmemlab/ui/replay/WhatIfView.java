@@ -7,6 +7,7 @@ import javafx.fxml.FXML;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
 import javafx.scene.layout.VBox;
@@ -21,6 +22,11 @@ public final class WhatIfView {
     @FXML private Label label;
     @FXML private Label status;
     @FXML private Label error;
+    @FXML private Node working;
+    @FXML private ProgressBar progress;
+    @FXML private Button cancel;
+    @FXML private Label stage;
+    @FXML private Button rebuild;
     @FXML private Label divergenceTitle;
     @FXML private VBox divergence;
     @FXML private TitledPane notRebuiltPane;
@@ -47,6 +53,10 @@ public final class WhatIfView {
         label.setText(vm.label());
         status.textProperty().bind(vm.statusProperty());
         Visibility.textOrHidden(error, vm.errorProperty());
+        Visibility.showWhile(working, vm.busyProperty());
+        progress.progressProperty().bind(vm.progressProperty());
+        Visibility.textOrHidden(stage, vm.progressTextProperty());
+        Visibility.showWhile(rebuild, vm.rebuildableProperty());
         memory.textProperty().bindBidirectional(vm.field(ExecutorConfig.EXECUTOR_MEMORY));
         fraction.textProperty().bindBidirectional(vm.field(ExecutorConfig.MEMORY_FRACTION));
         storageFraction.textProperty().bindBidirectional(vm.field(ExecutorConfig.STORAGE_FRACTION));
@@ -58,7 +68,7 @@ public final class WhatIfView {
         for (Node n : List.of(label, divergenceTitle, divergence, notRebuiltPane, settingsTitle, settings, buttons)) {
             Visibility.showWhile(n, shown);
         }
-        run.disableProperty().bind(shown.not());
+        run.disableProperty().bind(shown.not().or(vm.busyProperty()));
         reset.disableProperty().bind(shown.not());
         open.disableProperty().bind(shown.not());
         Visibility.showWhile(outcomeTitle, Bindings.createBooleanBinding(() -> !vm.outcomeProperty().get().isEmpty(),
@@ -74,6 +84,8 @@ public final class WhatIfView {
     }
 
     @FXML private void onRun() { vm.run(); }
+    @FXML private void onCancel() { vm.cancel(); }
+    @FXML private void onRebuild() { vm.rebuild(); }
     @FXML private void onReset() { vm.reset(); }
     @FXML private void onOpen() { vm.openInExecutor(); }
 }

@@ -9,13 +9,14 @@ import sparkmemlab.cluster.ClusterState;
 import sparkmemlab.cluster.ClusterStep;
 import sparkmemlab.cluster.IllegalClusterStepException;
 import sparkmemlab.cluster.Master;
+import sparkmemlab.ui.vm.SceneSession;
 
 /**
  * A cluster's steps and where the student stands among them. A cluster's messages are few and a step is
  * cheap, so every step's result is kept; acting after stepping back drops the later steps (every state shown
  * is one the Master produced from the messages listed). Immutable: each change makes another history.
  */
-public final class ClusterHistory {
+public final class ClusterHistory implements SceneSession.Shown<ClusterState> {
     private final ClusterConfig config;
     private final List<ClusterOp> ops;
     private final List<ClusterStep> steps;
@@ -81,10 +82,12 @@ public final class ClusterHistory {
     }
 
     /** Steps taken, 0 to {@link #size()}: the state shown is the state after this many steps. */
+    @Override
     public int position() {
         return position;
     }
 
+    @Override
     public int size() {
         return steps.size();
     }
@@ -104,6 +107,7 @@ public final class ClusterHistory {
         return step <= 0 ? initial : steps.get(Math.min(step, steps.size()) - 1).state();
     }
 
+    @Override
     public ClusterState state() {
         return stateAt(position);
     }

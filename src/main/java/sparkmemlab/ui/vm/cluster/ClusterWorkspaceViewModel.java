@@ -8,9 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
-import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import sparkmemlab.lesson.Lesson;
 import sparkmemlab.cluster.ClusterConfig;
@@ -22,6 +20,7 @@ import sparkmemlab.snapshot.LoadedMoment;
 import sparkmemlab.snapshot.SnapshotMoment;
 import sparkmemlab.snapshot.ViewState;
 import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.vm.LessonPane;
 import sparkmemlab.ui.vm.FileKind;
 import sparkmemlab.ui.vm.Moment;
 import sparkmemlab.ui.vm.MotionSettings;
@@ -47,10 +46,7 @@ public final class ClusterWorkspaceViewModel implements WorkspaceViewModel, Less
     private final ClusterLogViewModel log;
     private final ClusterHistoryBarViewModel historyBar;
     private final LessonPlayerViewModel player;
-    /** Whether the sidebar shows the lesson pane (a lesson plays, or the picker was asked for) instead of the sandbox. */
-    private final ReadOnlyBooleanWrapper lessonPaneShown = new ReadOnlyBooleanWrapper();
-    /** Counts the requests for the lesson picker (Lessons > Choose a lesson), each of which opens it. */
-    private final ReadOnlyIntegerWrapper pickerRequests = new ReadOnlyIntegerWrapper();
+    private final LessonPane lessonPane;
 
     public ClusterWorkspaceViewModel(WorkspaceContext context) {
         this.text = context.text();
@@ -62,7 +58,7 @@ public final class ClusterWorkspaceViewModel implements WorkspaceViewModel, Less
         this.log = new ClusterLogViewModel(session);
         this.historyBar = new ClusterHistoryBarViewModel(session);
         this.player = new LessonPlayerViewModel(session, context.lessons(), context.navigator());
-        player.activeProperty().addListener((o, was, on) -> lessonPaneShown.set(on || lessonPaneShown.get() && !was));
+        this.lessonPane = new LessonPane(player.activeProperty());
         WelcomeCluster.show(session);
     }
 
@@ -73,8 +69,8 @@ public final class ClusterWorkspaceViewModel implements WorkspaceViewModel, Less
     public ClusterLogViewModel log() { return log; }
     public ClusterHistoryBarViewModel historyBar() { return historyBar; }
     public LessonPlayerViewModel player() { return player; }
-    public ReadOnlyBooleanProperty lessonPaneShownProperty() { return lessonPaneShown.getReadOnlyProperty(); }
-    public ReadOnlyIntegerProperty pickerRequestsProperty() { return pickerRequests.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty lessonPaneShownProperty() { return lessonPane.shownProperty(); }
+    public ReadOnlyIntegerProperty pickerRequestsProperty() { return lessonPane.pickerRequestsProperty(); }
 
     @Override
     public List<Object> viewModels() {
@@ -92,16 +88,14 @@ public final class ClusterWorkspaceViewModel implements WorkspaceViewModel, Less
 
     @Override
     public boolean showLessonPicker() {
-        lessonPaneShown.set(true);
-        pickerRequests.set(pickerRequests.get() + 1);
-        return true;
+        return lessonPane.showPicker();
     }
 
     /** The lesson pane's "leave": back to the sandbox's panels, and to the welcome cluster if a lesson was playing. */
     @Override
     public void leaveLessons() {
         boolean playing = player.activeProperty().get();
-        lessonPaneShown.set(false);
+        lessonPane.hide();
         if (playing) {
             WelcomeCluster.show(session);
         }

@@ -5,9 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
-import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import sparkmemlab.lesson.Lesson;
 import sparkmemlab.scenario.Scenario;
@@ -17,6 +15,7 @@ import sparkmemlab.snapshot.LoadedSnapshot;
 import sparkmemlab.snapshot.Snapshot;
 import sparkmemlab.snapshot.ViewState;
 import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.vm.LessonPane;
 import sparkmemlab.ui.vm.FileKind;
 import sparkmemlab.ui.vm.Moment;
 import sparkmemlab.ui.vm.MotionSettings;
@@ -48,11 +47,8 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
     private final HistoryBarViewModel historyBar;
     private final CodePanelViewModel code;
     private final LessonPlayerViewModel player;
+    private final LessonPane lessonPane;
     private final sparkmemlab.ui.vm.Navigator navigator;
-    /** Whether the sidebar shows the lesson pane (a lesson plays, or the picker was asked for) or the sandbox's panels. */
-    private final ReadOnlyBooleanWrapper lessonPaneShown = new ReadOnlyBooleanWrapper();
-    /** Counts the requests for the lesson picker (Lessons > Choose a lesson), each of which opens it. */
-    private final ReadOnlyIntegerWrapper pickerRequests = new ReadOnlyIntegerWrapper();
 
     public ExecutorWorkspaceViewModel(WorkspaceContext context) {
         this.text = context.text();
@@ -69,7 +65,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
         this.code = new CodePanelViewModel(session);
         this.player = new LessonPlayerViewModel(session, context.lessons(), context.navigator());
         this.navigator = context.navigator();
-        player.activeProperty().addListener((o, was, on) -> lessonPaneShown.set(on || lessonPaneShown.get() && !was));
+        this.lessonPane = new LessonPane(player.activeProperty());
         // The container workspace shows this same executor in its container.
         heap.linkContainer(() -> context.navigator().show(CONTAINER));
         WelcomeScene.show(session);
@@ -89,14 +85,14 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
     public CodePanelViewModel code() { return code; }
     public LessonPlayerViewModel player() { return player; }
 
-    public ReadOnlyBooleanProperty lessonPaneShownProperty() { return lessonPaneShown.getReadOnlyProperty(); }
-    public ReadOnlyIntegerProperty pickerRequestsProperty() { return pickerRequests.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty lessonPaneShownProperty() { return lessonPane.shownProperty(); }
+    public ReadOnlyIntegerProperty pickerRequestsProperty() { return lessonPane.pickerRequestsProperty(); }
 
     /** The lesson pane's "leave": back to the sandbox's panels, and to an empty sandbox if a lesson was playing. */
     @Override
     public void leaveLessons() {
         boolean playing = player.activeProperty().get();
-        lessonPaneShown.set(false);
+        lessonPane.hide();
         if (playing) {
             config.startSandbox();
         }
@@ -127,7 +123,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
     @Override
     public Optional<Runnable> newScene() {
         return Optional.of(() -> {
-            lessonPaneShown.set(false);
+            lessonPane.hide();
             config.startSandbox();
         });
     }
@@ -164,7 +160,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
     /** Another workspace's executor (the cluster's), as a sandbox: the sidebar shows the sandbox's panels. */
     @Override
     public boolean openScenario(Scenario scenario, String hintText) {
-        lessonPaneShown.set(false);
+        lessonPane.hide();
         session.load(scenario, 0, hintText);
         return true;
     }
@@ -182,9 +178,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
 
     @Override
     public boolean showLessonPicker() {
-        lessonPaneShown.set(true);
-        pickerRequests.set(pickerRequests.get() + 1);
-        return true;
+        return lessonPane.showPicker();
     }
 
     /**

@@ -15,6 +15,7 @@ import sparkmemlab.model.StepOutline;
 import sparkmemlab.model.StepResult;
 import sparkmemlab.ui.picture.LogEntry;
 import sparkmemlab.ui.picture.TimelinePicture;
+import sparkmemlab.ui.vm.SceneSession;
 
 /**
  * The sandbox's steps and where the student stands among them, kept as the model's
@@ -28,7 +29,7 @@ import sparkmemlab.ui.picture.TimelinePicture;
  * to date in the same pass that takes the steps, so a history of a million steps loads with the model's own
  * work, and the log's lines are built from the steps' results only for the rows shown.
  */
-public final class History {
+public final class History implements SceneSession.Shown<ExecutorState> {
     /** Step results recently shown (by step number), so stepping to and fro does not replay them again. */
     private static final int CACHED_STEPS = 8;
     /** Chunks of steps replayed for the log lately (by chunk), so scrolling through them does not replay again. */
@@ -106,10 +107,12 @@ public final class History {
     }
 
     /** Steps taken, 0 to {@link #size()}: the state shown is the state after this many steps. */
+    @Override
     public int position() {
         return position;
     }
 
+    @Override
     public int size() {
         return steps.size();
     }
@@ -175,14 +178,6 @@ public final class History {
         position = Math.max(0, Math.min(steps.size(), step));
     }
 
-    public boolean canBack() {
-        return position > 0;
-    }
-
-    public boolean canForward() {
-        return position < steps.size();
-    }
-
     /** The state after {@code step} steps (0: before any). */
     public ExecutorState stateAt(int step) {
         if (step == 0) {
@@ -192,6 +187,7 @@ public final class History {
         return r != null ? r.state() : steps.stateAt(step);
     }
 
+    @Override
     public ExecutorState state() {
         return position == 0 ? initial : current().orElseThrow().state();
     }

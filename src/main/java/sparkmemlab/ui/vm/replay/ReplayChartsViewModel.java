@@ -21,7 +21,8 @@ import sparkmemlab.ui.text.UiText;
  * The executor's memory over the application's time, as two charts of Spark's own figures: its unified memory
  * (execution and storage, on and off the heap, below the block manager's "Maximum Onheap Memory") and its process
  * (JVM heap, the process tree's RSS, and the container's limit when the log's configuration sizes a container).
- * The stages are spans over both and the failures marks; the moment picked is the cursor.
+ * The stages are spans over both and the failures marks; the moment picked is the cursor. The charts are made
+ * once for the executor shown; picking a moment only moves their cursor (a drag picks dozens a second).
  */
 public final class ReplayChartsViewModel {
     /** The unified memory's figures, in the order drawn, each with its series' colour. */
@@ -36,7 +37,7 @@ public final class ReplayChartsViewModel {
     public ReplayChartsViewModel(ReplaySession session) {
         this.session = session;
         session.historyProperty().addListener((o, a, b) -> update());
-        session.momentProperty().addListener((o, a, b) -> update());
+        session.momentProperty().addListener((o, a, b) -> moved());
         update();
     }
 
@@ -74,6 +75,15 @@ public final class ReplayChartsViewModel {
         process.set(chart(h, text.get("replay.chart.process"), PROCESS, processLevels));
     }
 
+    private void moved() {
+        long cursor = session.momentProperty().get();
+        String label = session.text().get("replay.at", seconds(cursor));
+        if (unified.get() != null) {
+            unified.set(unified.get().withCursor(cursor, label));
+            process.set(process.get().withCursor(cursor, label));
+        }
+    }
+
     private MetricsPicture chart(ExecutorHistory h, String title, List<String> metrics, List<Level> levels) {
         UiText text = session.text();
         long start = session.start();
@@ -98,8 +108,10 @@ public final class ReplayChartsViewModel {
         long cursor = session.momentProperty().get();
         long top = MetricsPicture.top(lines, levels);
         return new MetricsPicture(title, duration, top, text.bytes(top), seconds(0), seconds(duration), lines, levels,
-                MetricsPicture.stages(session.logProperty().get().stages(), start, start + duration), marks, cursor,
-                text.get("replay.at", seconds(cursor)), text.get("replay.chart.noFigures"));
+                MetricsPicture.stages(session.logProperty().get().stages(), start, start + duration,
+                        (n, first, last) -> text.get("replay.stages.grouped", n, first, last)),
+                MetricsPicture.marks(marks, duration, (n, first, last) -> text.get("replay.failures.grouped", n, first, last)),
+                cursor, text.get("replay.at", seconds(cursor)), text.get("replay.chart.noFigures"));
     }
 
     static String seconds(long millis) {

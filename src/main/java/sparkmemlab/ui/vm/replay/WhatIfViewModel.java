@@ -4,9 +4,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -23,6 +27,7 @@ import sparkmemlab.replay.whatif.Reconstruction;
 import sparkmemlab.replay.whatif.RecordedSettings;
 import sparkmemlab.replay.whatif.RunOutcome;
 import sparkmemlab.replay.whatif.WhatIfException;
+import sparkmemlab.replay.whatif.WhatIfWatch;
 import sparkmemlab.scenario.ByteSize;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.ui.text.UiText;
@@ -30,9 +35,11 @@ import sparkmemlab.ui.vm.Navigator;
 import sparkmemlab.workspace.WorkspaceName;
 
 /**
- * The "What if" panel: the executor picked, its scenario rebuilt from the log (off the FX thread) and run on the
- * model, where the run parts from Spark's records, the four settings a user may change, what the changed run
- * would have evicted or spilled instead, and the way to the executor workspace with the rebuilt scenario.
+ * The "What if" panel: the executor picked, its scenario rebuilt from the log and run on the model, where the run
+ * parts from Spark's records, the four settings a user may change, what the changed run would have evicted or
+ * spilled instead, and the way to the executor workspace with the rebuilt scenario. Rebuilding and running again
+ * happen on the worker, one at a time, with their stage and a Cancel: a later one cancels the one under way, and
+ * a cancelled one changes nothing shown.
  */
 public final class WhatIfViewModel {
     private static final int NAMES_SHOWN = 6;
@@ -44,6 +51,9 @@ public final class WhatIfViewModel {
     private final UiText text;
     private final ReadOnlyObjectWrapper<Reconstruction> rebuilt = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper rebuildable = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper();
+    private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<List<String>> divergence = new ReadOnlyObjectWrapper<>(List.of());
@@ -52,8 +62,8 @@ public final class WhatIfViewModel {
     private final Map<String, StringProperty> fields = new LinkedHashMap<>();
     private final Map<String, String> recorded = new LinkedHashMap<>();
     private Reconstruction.WhatIfRun changedRun;
-    /** The rebuilding under way: a later pick makes an earlier answer stale. */
-    private Object current;
+    /** The job under way (a rebuilding or a run), by its cancel flag: a later job makes an earlier answer stale. */
+    private AtomicBoolean current;
 
     /**
      * @param worker where a reconstruction is made (the window: a thread of its own)
@@ -72,7 +82,14 @@ public final class WhatIfViewModel {
 
     /** The reconstruction shown, or null while none is (no log, or being made, or refused). */
     public ReadOnlyObjectProperty<Reconstruction> rebuiltProperty() { return rebuilt.getReadOnlyProperty(); }
+    /** A rebuilding or a run under way. */
     public ReadOnlyBooleanProperty busyProperty() { return busy.getReadOnlyProperty(); }
+    /** From 0 to 1: how far the stage under way has gone. */
+    public ReadOnlyDoubleProperty progressProperty() { return progress.getReadOnlyProperty(); }
+    /** The stage under way and its count, in the window's language; empty when none is. */
+    public ReadOnlyStringProperty progressTextProperty() { return progressText.getReadOnlyProperty(); }
+    /** Whether an executor is picked but not rebuilt, as after a cancel or a refusal: {@link #rebuild()} may try again. */
+    public ReadOnlyBooleanProperty rebuildableProperty() { return rebuildable.getReadOnlyProperty(); }
     /** What the panel is about: the executor rebuilt, or why none is. */
     public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
     /** A refused change or reconstruction, in the window's language; empty for none. */
@@ -96,7 +113,7 @@ public final class WhatIfViewModel {
         return f;
     }
 
-    /** Runs the reconstruction again with the fields that differ from the recorded settings. */
+    /** Runs the reconstruction again, on the worker, with the fields that differ from the recorded settings. */
     public void run() {
         Reconstruction r = rebuilt.get();
         if (r == null) {
@@ -109,24 +126,55 @@ public final class WhatIfViewModel {
                 changed.put(k, v);
             }
         });
+        ConfigChanges changes;
         try {
-            ConfigChanges changes = ConfigChanges.of(changed);
-            if (changes.isEmpty()) {
-                changedRun = null;
-                error.set("");
-                outcome.set(List.of(text.get("whatif.outcome.same")));
-                return;
-            }
-            changedRun = r.rerun(changes);
-            error.set("");
-            outcome.set(outcomeLines(changedRun));
+            changes = ConfigChanges.of(changed);
         } catch (WhatIfException e) {
             error.set(e.message(text.locale()));
+            return;
+        }
+        if (changes.isEmpty()) {
+            cancel();
+            changedRun = null;
+            error.set("");
+            outcome.set(List.of(text.get("whatif.outcome.same")));
+            return;
+        }
+        changedRun = null;
+        outcome.set(List.of());
+        error.set("");
+        start(watch -> {
+            Reconstruction.WhatIfRun w = r.rerun(changes, watch);
+            return () -> {
+                changedRun = w;
+                error.set("");
+                outcome.set(outcomeLines(w));
+            };
+        }, () -> { });
+    }
+
+    /** Stops the rebuilding or the run under way, if any: what was shown stays, and the panel says it was cancelled. */
+    public void cancel() {
+        AtomicBoolean job = current;
+        if (job == null) {
+            return;
+        }
+        job.set(true);
+        current = null;
+        idle();
+        if (rebuilt.get() == null) {
+            status.set(text.get("whatif.cancelled", session.executorProperty().get()));
+            rebuildable.set(true);
+        } else {
+            outcome.set(List.of(text.get("whatif.run.cancelled")));
         }
     }
 
-    /** Puts the recorded settings back in the fields, and forgets the changed run. */
+    /** Puts the recorded settings back in the fields, and forgets the changed run (stopping one under way). */
     public void reset() {
+        if (rebuilt.get() != null) {
+            cancelQuietly();
+        }
         recorded.forEach((k, v) -> fields.get(k).set(v));
         changedRun = null;
         outcome.set(List.of());
@@ -149,47 +197,102 @@ public final class WhatIfViewModel {
                 session.fileName()));
     }
 
-    private void rebuild() {
+    /** Rebuilds the picked executor's scenario from the log, on the worker; what was rebuilt before is dropped. */
+    public void rebuild() {
         ReplayedLog log = session.logProperty().get();
         String executor = session.executorProperty().get();
-        Object token = new Object();
-        current = token;
+        cancelQuietly();
         rebuilt.set(null);
         changedRun = null;
         divergence.set(List.of());
         notRebuilt.set(List.of());
         outcome.set(List.of());
         error.set("");
+        rebuildable.set(false);
         if (log == null || executor == null) {
-            busy.set(false);
             status.set(text.get("whatif.none"));
             return;
         }
-        busy.set(true);
         status.set(text.get("whatif.rebuilding", executor));
+        start(watch -> {
+            Reconstruction r = Reconstruction.of(log, executor, watch);
+            return () -> show(r);
+        }, () -> {
+            status.set(text.get("whatif.failed", executor));
+            rebuildable.set(true);
+        });
+    }
+
+    /** A job's work, on the worker: what it hands back to show on the UI thread. */
+    @FunctionalInterface
+    private interface Job {
+        Runnable work(WhatIfWatch watch) throws WhatIfException;
+    }
+
+    /** Runs {@code job} on the worker (cancelling the one under way); {@code failed} runs on the UI thread if it is refused. */
+    private void start(Job job, Runnable failed) {
+        cancelQuietly();
+        AtomicBoolean cancelled = new AtomicBoolean();
+        current = cancelled;
+        busy.set(true);
+        progress.set(0);
+        progressText.set("");
+        WhatIfWatch watch = new WhatIfWatch((stage, done, total) -> {
+            double share = total <= 0 ? 0 : Math.min(1, (double) done / total);
+            String key = switch (stage) {
+                case PLANNING -> "whatif.stage.planning";
+                case RUNNING -> "whatif.stage.running";
+                case COMPARING -> "whatif.stage.comparing";
+            };
+            String words = text.get(key, done, total);
+            uiThread.execute(() -> {
+                if (current == cancelled) {
+                    progress.set(share);
+                    progressText.set(words);
+                }
+            });
+        }, cancelled::get);
         worker.execute(() -> {
             Runnable answer;
             try {
-                Reconstruction r = Reconstruction.of(log, executor);
-                answer = () -> show(r);
+                answer = job.work(watch);
+            } catch (CancellationException e) {
+                return; // cancel() has said so already, on the UI thread
             } catch (WhatIfException e) {
-                answer = () -> fail(e.message(text.locale()));
+                answer = () -> {
+                    failed.run();
+                    error.set(e.message(text.locale()));
+                };
             } catch (RuntimeException | OutOfMemoryError e) {
-                answer = () -> fail(String.valueOf(e));
+                answer = () -> {
+                    failed.run();
+                    error.set(String.valueOf(e));
+                };
             }
             Runnable then = answer;
             uiThread.execute(() -> {
-                if (current == token) {
-                    busy.set(false);
+                if (current == cancelled) {
+                    current = null;
+                    idle();
                     then.run();
                 }
             });
         });
     }
 
-    private void fail(String message) {
-        status.set(text.get("whatif.failed", session.executorProperty().get()));
-        error.set(message);
+    /** Stops the job under way without a word: another takes its place. */
+    private void cancelQuietly() {
+        if (current != null) {
+            current.set(true);
+            current = null;
+        }
+        idle();
+    }
+
+    private void idle() {
+        busy.set(false);
+        progress.set(0);
+        progressText.set("");
     }
 
     private void show(Reconstruction r) {

@@ -54,7 +54,7 @@ class WhatIfViewModelTest {
         session.show(log, "local-1796108184993.zstd");
         assertTrue(vm.busyProperty().get(), "made on the worker, shown only once handed back");
         assertNull(vm.rebuiltProperty().get());
-        handedBack.forEach(Runnable::run);
+        runQueued(List.of());
         assertNotNull(vm.rebuiltProperty().get());
         assertFalse(vm.busyProperty().get());
         assertEquals("200m", vm.field(ExecutorConfig.EXECUTOR_MEMORY).get());
@@ -64,6 +64,8 @@ class WhatIfViewModelTest {
         assertEquals(List.of("These are the recorded settings: nothing changes."), vm.outcomeProperty().get());
         vm.field(ExecutorConfig.EXECUTOR_CORES).set("1");
         vm.run();
+        assertTrue(vm.outcomeProperty().get().isEmpty(), "run on the worker, shown only once handed back");
+        runQueued(List.of());
         assertTrue(vm.outcomeProperty().get().get(0).startsWith("With spark.executor.cores=1: maxHeapMemory 125,829,120 bytes; task slots: 1."),
                 vm.outcomeProperty().get().toString());
         assertTrue(vm.openInExecutor());
@@ -75,11 +77,73 @@ class WhatIfViewModelTest {
 
         vm.field(ExecutorConfig.MEMORY_FRACTION).set("2");
         vm.run();
+        runQueued(List.of());
         assertTrue(vm.errorProperty().get().startsWith("Spark would refuse spark.memory.fraction"), vm.errorProperty().get());
         vm.reset();
         assertEquals("", vm.errorProperty().get());
         assertEquals("0.6", vm.field(ExecutorConfig.MEMORY_FRACTION).get());
         assertTrue(vm.openInExecutor());
         assertEquals(4, opened.get(1).scenario().config().cores(), "after Recorded, the reconstruction itself opens");
+    }
+
+    @Test
+    void itSaysEachStageAsItGoesAndACancelLeavesNothingHalfMade() throws Exception {
+        ReplaySession session = new ReplaySession(UiText.of(Locale.ENGLISH));
+        List<Runnable> queued = new ArrayList<>();
+        WhatIfViewModel vm = new WhatIfViewModel(session, navigator, queued::add, handedBack::add);
+        List<String> stages = new ArrayList<>();
+        vm.progressTextProperty().addListener((o, a, b) -> stages.add(b));
+        session.show(EventLogReader.read(FIXTURE), "local-1796108184993.zstd");
+        assertEquals(1, queued.size());
+        assertTrue(vm.busyProperty().get());
+
+        vm.cancel();
+        assertFalse(vm.busyProperty().get());
+        assertTrue(vm.statusProperty().get().startsWith("Rebuilding executor driver's scenario was cancelled"),
+                vm.statusProperty().get());
+        assertTrue(vm.rebuildableProperty().get());
+        runQueued(queued);
+        assertNull(vm.rebuiltProperty().get(), "the cancelled job stopped at its first look and handed nothing back");
+        assertTrue(stages.isEmpty(), stages.toString());
+
+        vm.rebuild();
+        assertFalse(vm.rebuildableProperty().get());
+        runQueued(queued);
+        assertNotNull(vm.rebuiltProperty().get());
+        assertFalse(vm.busyProperty().get());
+        assertEquals("", vm.progressTextProperty().get());
+        assertTrue(stages.stream().anyMatch(t -> t.startsWith("Reading the executor's tasks and block updates: 1 of ")), stages.toString());
+        assertTrue(stages.stream().anyMatch(t -> t.matches("Running the model: event (\\d+) of \\1")), stages.toString());
+        assertTrue(stages.stream().anyMatch(t -> t.matches("Setting the model against Spark's metrics: (\\d+) of \\1 figures")),
+                stages.toString());
+
+        vm.field(ExecutorConfig.EXECUTOR_CORES).set("1");
+        vm.run();
+        assertTrue(vm.busyProperty().get());
+        vm.cancel();
+        runQueued(queued);
+        assertEquals(List.of("The run with these settings was cancelled: nothing changed, and Open in Executor opens the"
+                + " reconstruction on the recorded settings."), vm.outcomeProperty().get());
+        assertNotNull(vm.rebuiltProperty().get(), "a cancelled run keeps the reconstruction");
+        assertTrue(vm.openInExecutor());
+        assertEquals(4, opened.get(0).scenario().config().cores());
+
+        vm.run();
+        vm.field(ExecutorConfig.EXECUTOR_CORES).set("2");
+        vm.run(); // a second run cancels the first: only its answer is shown
+        runQueued(queued);
+        assertTrue(vm.outcomeProperty().get().get(0).startsWith("With spark.executor.cores=2:"), vm.outcomeProperty().get().toString());
+    }
+
+    /** Runs what was queued for the worker, then what it handed back, as the window's two threads would. */
+    private void runQueued(List<Runnable> queued) {
+        List<Runnable> jobs = List.copyOf(queued);
+        if (!jobs.isEmpty()) {
+            queued.clear();
+        }
+        jobs.forEach(Runnable::run);
+        List<Runnable> back = List.copyOf(handedBack);
+        handedBack.clear();
+        back.forEach(Runnable::run);
     }
 }
