@@ -39,6 +39,17 @@ public final class EventLogReader {
         long skippedLong = 0;
         try (LineReader lines = new LineReader(source, options)) {
             while (lines.next()) {
+                if (lines.open()) {
+                    // One pass over the line: it is read and checked, and its end found, together.
+                    try {
+                        lines.endsAt(parser.parse(lines.buffer(), lines.lineFrom(), lines.lineTo(), events));
+                        events++;
+                        continue;
+                    } catch (JsonSyntaxError e) {
+                        // Read again within its found end, the way every line was, for the fault's exact place.
+                        lines.findEnd();
+                    }
+                }
                 String file = lines.file().path().toString();
                 if (lines.tooLongBytes() > 0) {
                     String event = parser.unreadEventAtStart(lines.head());

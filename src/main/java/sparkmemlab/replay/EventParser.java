@@ -20,40 +20,41 @@ import sparkmemlab.replay.TimelineBuilder.ExecutorBuilder;
 final class EventParser {
     private static final long MISSING = Long.MIN_VALUE;
     private static final EventNames[] TYPES = EventNames.values();
+    // The tables are this parser's own: each learns the order in which its kind of object's members come.
 
-    private static final Names TOP = new Names("Event");
-    private static final Names LOG_START = new Names("Spark Version");
-    private static final Names APP_START = new Names("App Name", "App ID", "Timestamp", "User", "App Attempt ID");
-    private static final Names APP_END = new Names("Timestamp");
-    private static final Names ENVIRONMENT = new Names("Spark Properties");
-    private static final Names EXECUTOR_ADDED = new Names("Timestamp", "Executor ID", "Executor Info");
-    private static final Names EXECUTOR_INFO = new Names("Host", "Total Cores");
-    private static final Names EXECUTOR_REMOVED = new Names("Timestamp", "Executor ID", "Removed Reason");
-    private static final Names BLOCK_MANAGER_ADDED = new Names("Block Manager ID", "Maximum Memory", "Timestamp",
+    private final Names topNames = Names.learning("Event");
+    private final Names logStartNames = Names.learning("Spark Version");
+    private final Names appStartNames = Names.learning("App Name", "App ID", "Timestamp", "User", "App Attempt ID");
+    private final Names appEndNames = Names.learning("Timestamp");
+    private final Names environmentNames = Names.learning("Spark Properties");
+    private final Names executorAddedNames = Names.learning("Timestamp", "Executor ID", "Executor Info");
+    private final Names executorInfoNames = Names.learning("Host", "Total Cores");
+    private final Names executorRemovedNames = Names.learning("Timestamp", "Executor ID", "Removed Reason");
+    private final Names blockManagerAddedNames = Names.learning("Block Manager ID", "Maximum Memory", "Timestamp",
             "Maximum Onheap Memory", "Maximum Offheap Memory");
-    private static final Names BLOCK_MANAGER_REMOVED = new Names("Block Manager ID");
-    private static final Names BLOCK_MANAGER_ID = new Names("Executor ID", "Host", "Port");
-    private static final Names TASK_START = new Names("Stage ID", "Stage Attempt ID", "Task Info");
-    private static final Names TASK_INFO = new Names("Task ID", "Index", "Attempt", "Launch Time", "Executor ID",
+    private final Names blockManagerRemovedNames = Names.learning("Block Manager ID");
+    private final Names blockManagerIdNames = Names.learning("Executor ID", "Host", "Port");
+    private final Names taskStartNames = Names.learning("Stage ID", "Stage Attempt ID", "Task Info");
+    private final Names taskInfoNames = Names.learning("Task ID", "Index", "Attempt", "Launch Time", "Executor ID",
             "Speculative", "Finish Time", "Failed", "Killed");
-    private static final Names TASK_END = new Names("Stage ID", "Stage Attempt ID", "Task Type", "Task End Reason",
+    private final Names taskEndNames = Names.learning("Stage ID", "Stage Attempt ID", "Task Type", "Task End Reason",
             "Task Info", "Task Executor Metrics", "Task Metrics");
-    private static final Names END_REASON = new Names("Reason", "Class Name", "Description", "Loss Reason",
+    private final Names endReasonNames = Names.learning("Reason", "Class Name", "Description", "Loss Reason",
             "Exit Caused By App", "Kill Reason", "Message");
-    private static final Names TASK_METRICS = new Names("Peak Execution Memory", "Memory Bytes Spilled",
+    private final Names taskMetricsNames = Names.learning("Peak Execution Memory", "Memory Bytes Spilled",
             "Disk Bytes Spilled", "Executor Run Time", "JVM GC Time");
-    private static final Names STAGE_EVENT = new Names("Stage Info");
-    private static final Names STAGE_INFO = new Names("Stage ID", "Stage Attempt ID", "Stage Name", "Number of Tasks",
+    private final Names stageEventNames = Names.learning("Stage Info");
+    private final Names stageInfoNames = Names.learning("Stage ID", "Stage Attempt ID", "Stage Name", "Number of Tasks",
             "Submission Time", "Completion Time", "Failure Reason");
-    private static final Names STAGE_EXECUTOR_METRICS = new Names("Executor ID", "Stage ID", "Stage Attempt ID",
+    private final Names stageExecutorMetricsNames = Names.learning("Executor ID", "Stage ID", "Stage Attempt ID",
             "Executor Metrics");
-    private static final Names METRICS_UPDATE = new Names("Executor ID", "Executor Metrics Updated");
-    private static final Names METRICS_UPDATED_ENTRY = new Names("Stage ID", "Stage Attempt ID", "Executor Metrics");
-    private static final Names BLOCK_UPDATED = new Names("Block Updated Info");
-    private static final Names BLOCK_UPDATED_INFO = new Names("Block Manager ID", "Block ID", "Storage Level",
+    private final Names metricsUpdateNames = Names.learning("Executor ID", "Executor Metrics Updated");
+    private final Names metricsUpdatedEntryNames = Names.learning("Stage ID", "Stage Attempt ID", "Executor Metrics");
+    private final Names blockUpdatedNames = Names.learning("Block Updated Info");
+    private final Names blockUpdatedInfoNames = Names.learning("Block Manager ID", "Block ID", "Storage Level",
             "Memory Size", "Disk Size");
-    private static final Names UNPERSIST_RDD = new Names("RDD ID");
-    private static final Names STORAGE_LEVEL = new Names("Use Disk", "Use Memory", "Use Off Heap", "Deserialized",
+    private final Names unpersistRddNames = Names.learning("RDD ID");
+    private final Names storageLevelNames = Names.learning("Use Disk", "Use Memory", "Use Off Heap", "Deserialized",
             "Replication");
 
     private final JsonCursor c = new JsonCursor();
@@ -74,10 +75,13 @@ final class EventParser {
     }
 
     /**
-     * Reads the event on {@code line[from, to)}, the {@code seq}th of the log. Throws {@link JsonSyntaxError}
-     * for a line that is not such an event.
+     * Reads the event on {@code line[from, to)}, the {@code seq}th of the log, and returns where the line
+     * ends: {@code to}, or the first '\n' when the bytes go on past the line (then the line is found by
+     * reading it, not by searching for its end first). Throws {@link JsonSyntaxError} for a line that is not
+     * such an event, and then has kept nothing of it (but the strings it named, interned): what a line says
+     * is kept only once it is read whole.
      */
-    void parse(byte[] line, int from, int to, long eventSeq) {
+    int parse(byte[] line, int from, int to, long eventSeq) {
         seq = eventSeq;
         c.reset(line, from, to);
         c.beginObject();
@@ -85,15 +89,16 @@ final class EventParser {
         if (!c.hasNext()) {
             throw missing("$", "Event");
         }
-        int type;
-        if (c.nextName(TOP) == 0) {
-            type = eventType();
+        int name;
+        if (c.nextName(topNames) == 0) {
+            name = eventName();
         } else {
             c.skipValue();
-            type = findEventType();
+            name = findEventName();
             c.reset(line, from, to);
             c.beginObject();
         }
+        int type = knownTypes[name];
         if (type >= 0) {
             event(TYPES[type]);
         } else {
@@ -102,7 +107,13 @@ final class EventParser {
                 c.skipValue();
             }
         }
-        c.expectEndOfLine();
+        int end = c.expectEndOfLine();
+        if (type < 0) {
+            out.notRead(eventNames.get(name));
+        } else {
+            out.read(TYPES[type]);
+        }
+        return end;
     }
 
     /**
@@ -113,7 +124,7 @@ final class EventParser {
         try {
             c.reset(head, 0, head.length);
             c.beginObject();
-            if (!c.hasNext() || c.nextName(TOP) != 0) {
+            if (!c.hasNext() || c.nextName(topNames) != 0) {
                 return null;
             }
             String event = c.nextString();
@@ -123,8 +134,8 @@ final class EventParser {
         }
     }
 
-    /** The event's type, or -1 for one not read (then counted by name). */
-    private int eventType() {
+    /** The event's name, by its index in {@link #eventNames}. */
+    private int eventName() {
         if (c.peek() != Kind.STRING) {
             throw c.error("event.name");
         }
@@ -135,27 +146,21 @@ final class EventParser {
                 knownTypes[i] = EventNames.TABLE.indexOf(eventNames.get(i).getBytes(StandardCharsets.UTF_8));
             }
         }
-        int type = knownTypes[name];
-        if (type < 0) {
-            out.notRead(eventNames.get(name));
-        } else {
-            out.read(TYPES[type]);
-        }
-        return type;
+        return name;
     }
 
     // For each name in eventNames, its EventNames ordinal or -1: a line's event is then found from its bytes alone.
     private int[] knownTypes = new int[0];
 
-    private int findEventType() {
+    private int findEventName() {
         while (c.hasNext()) {
-            if (c.nextName(TOP) == 0) {
-                int type = eventType();
+            if (c.nextName(topNames) == 0) {
+                int name = eventName();
                 while (c.hasNext()) {
                     c.nextName(Names.NONE);
                     c.skipValue();
                 }
-                return type;
+                return name;
             }
             c.skipValue();
         }
@@ -186,7 +191,7 @@ final class EventParser {
     private void logStart() {
         String version = null;
         while (c.hasNext()) {
-            if (c.nextName(LOG_START) == 0) {
+            if (c.nextName(logStartNames) == 0) {
                 version = c.nextString();
             } else {
                 c.skipValue();
@@ -202,7 +207,7 @@ final class EventParser {
         String user = null;
         String attempt = null;
         while (c.hasNext()) {
-            switch (c.nextName(APP_START)) {
+            switch (c.nextName(appStartNames)) {
                 case 0 -> name = c.nextString();
                 case 1 -> id = c.nextString();
                 case 2 -> time = c.nextLong();
@@ -218,7 +223,7 @@ final class EventParser {
     private void applicationEnd() {
         long time = MISSING;
         while (c.hasNext()) {
-            if (c.nextName(APP_END) == 0) {
+            if (c.nextName(appEndNames) == 0) {
                 time = c.nextLong();
             } else {
                 c.skipValue();
@@ -230,7 +235,7 @@ final class EventParser {
     private void environment() {
         Map<String, String> properties = null;
         while (c.hasNext()) {
-            if (c.nextName(ENVIRONMENT) == 0) {
+            if (c.nextName(environmentNames) == 0) {
                 properties = stringMap();
             } else {
                 c.skipValue();
@@ -257,14 +262,14 @@ final class EventParser {
         long cores = MISSING;
         boolean info = false;
         while (c.hasNext()) {
-            switch (c.nextName(EXECUTOR_ADDED)) {
+            switch (c.nextName(executorAddedNames)) {
                 case 0 -> time = c.nextLong();
                 case 1 -> id = executorId();
                 case 2 -> {
                     info = true;
                     c.beginObject();
                     while (c.hasNext()) {
-                        switch (c.nextName(EXECUTOR_INFO)) {
+                        switch (c.nextName(executorInfoNames)) {
                             case 0 -> host = host();
                             case 1 -> cores = c.nextInt();
                             default -> c.skipValue();
@@ -274,11 +279,15 @@ final class EventParser {
                 default -> c.skipValue();
             }
         }
-        ExecutorBuilder e = out.executor(required(id, "$", "Executor ID"), seq);
+        required(id, "$", "Executor ID");
         present(info, "$", "Executor Info");
-        e.addedTime = required(time, "$", "Timestamp");
-        e.host = required(host, "$.Executor Info", "Host");
-        e.totalCores = (int) required(cores, "$.Executor Info", "Total Cores");
+        required(time, "$", "Timestamp");
+        required(host, "$.Executor Info", "Host");
+        required(cores, "$.Executor Info", "Total Cores");
+        ExecutorBuilder e = out.executor(id, seq);
+        e.addedTime = time;
+        e.host = host;
+        e.totalCores = (int) cores;
     }
 
     private void executorRemoved() {
@@ -286,15 +295,16 @@ final class EventParser {
         String id = null;
         String reason = null;
         while (c.hasNext()) {
-            switch (c.nextName(EXECUTOR_REMOVED)) {
+            switch (c.nextName(executorRemovedNames)) {
                 case 0 -> time = c.nextLong();
                 case 1 -> id = executorId();
                 case 2 -> reason = c.nextString();
                 default -> c.skipValue();
             }
         }
-        ExecutorBuilder e = out.executor(required(id, "$", "Executor ID"), seq);
-        e.removal = new ExecutorRemoval(seq, required(time, "$", "Timestamp"), reason);
+        required(id, "$", "Executor ID");
+        required(time, "$", "Timestamp");
+        out.executor(id, seq).removal = new ExecutorRemoval(seq, time, reason);
     }
 
     private void blockManagerAdded() {
@@ -304,7 +314,7 @@ final class EventParser {
         long offHeap = MISSING;
         BlockManagerId id = null;
         while (c.hasNext()) {
-            switch (c.nextName(BLOCK_MANAGER_ADDED)) {
+            switch (c.nextName(blockManagerAddedNames)) {
                 case 0 -> id = blockManagerId("$.Block Manager ID");
                 case 1 -> maxMem = c.nextLong();
                 case 2 -> time = c.nextLong();
@@ -314,15 +324,15 @@ final class EventParser {
             }
         }
         required(id, "$", "Block Manager ID");
-        ExecutorBuilder e = out.executor(id.executorId, seq);
-        e.blockManagers.add(new BlockManagerRecord(seq, time, id.host, id.port, required(maxMem, "$", "Maximum Memory"),
+        required(maxMem, "$", "Maximum Memory");
+        out.executor(id.executorId, seq).blockManagers.add(new BlockManagerRecord(seq, time, id.host, id.port, maxMem,
                 onHeap == MISSING ? null : onHeap, offHeap == MISSING ? null : offHeap));
     }
 
     private void blockManagerRemoved() {
         BlockManagerId id = null;
         while (c.hasNext()) {
-            if (c.nextName(BLOCK_MANAGER_REMOVED) == 0) {
+            if (c.nextName(blockManagerRemovedNames) == 0) {
                 id = blockManagerId("$.Block Manager ID");
             } else {
                 c.skipValue();
@@ -341,7 +351,7 @@ final class EventParser {
         long port = MISSING;
         c.beginObject();
         while (c.hasNext()) {
-            switch (c.nextName(BLOCK_MANAGER_ID)) {
+            switch (c.nextName(blockManagerIdNames)) {
                 case 0 -> id = executorId();
                 case 1 -> host = host();
                 case 2 -> port = c.nextInt();
@@ -357,7 +367,7 @@ final class EventParser {
         long stageAttempt = 0;
         TaskInfo info = null;
         while (c.hasNext()) {
-            switch (c.nextName(TASK_START)) {
+            switch (c.nextName(taskStartNames)) {
                 case 0 -> stageId = c.nextInt();
                 case 1 -> stageAttempt = c.nextInt();
                 case 2 -> info = taskInfo();
@@ -386,7 +396,7 @@ final class EventParser {
         boolean killed = false;
         c.beginObject();
         while (c.hasNext()) {
-            switch (c.nextName(TASK_INFO)) {
+            switch (c.nextName(taskInfoNames)) {
                 case 0 -> taskId = c.nextLong();
                 case 1 -> index = c.nextInt();
                 case 2 -> attempt = c.nextInt();
@@ -414,7 +424,7 @@ final class EventParser {
         long[] executorMetrics = null;
         TaskMemoryMetrics metrics = null;
         while (c.hasNext()) {
-            switch (c.nextName(TASK_END)) {
+            switch (c.nextName(taskEndNames)) {
                 case 0 -> stageId = c.nextInt();
                 case 1 -> stageAttempt = c.nextInt();
                 case 2 -> taskType = intern(taskTypes);
@@ -448,7 +458,7 @@ final class EventParser {
         String message = null;
         c.beginObject();
         while (c.hasNext()) {
-            switch (c.nextName(END_REASON)) {
+            switch (c.nextName(endReasonNames)) {
                 case 0 -> reason = intern(reasons);
                 case 1 -> className = c.nextString();
                 case 2 -> description = c.nextString();
@@ -475,7 +485,7 @@ final class EventParser {
         long gcTime = 0;
         c.beginObject();
         while (c.hasNext()) {
-            switch (c.nextName(TASK_METRICS)) {
+            switch (c.nextName(taskMetricsNames)) {
                 case 0 -> peak = c.nextLong();
                 case 1 -> memorySpilled = c.nextLong();
                 case 2 -> diskSpilled = c.nextLong();
@@ -513,7 +523,7 @@ final class EventParser {
     private void stage(boolean completed) {
         StageRecord info = null;
         while (c.hasNext()) {
-            if (c.nextName(STAGE_EVENT) == 0) {
+            if (c.nextName(stageEventNames) == 0) {
                 info = stageInfo();
             } else {
                 c.skipValue();
@@ -537,7 +547,7 @@ final class EventParser {
         String failure = null;
         c.beginObject();
         while (c.hasNext()) {
-            switch (c.nextName(STAGE_INFO)) {
+            switch (c.nextName(stageInfoNames)) {
                 case 0 -> id = c.nextInt();
                 case 1 -> attempt = c.nextInt();
                 case 2 -> name = c.nextString();
@@ -560,7 +570,7 @@ final class EventParser {
         long attempt = MISSING;
         long[] values = null;
         while (c.hasNext()) {
-            switch (c.nextName(STAGE_EXECUTOR_METRICS)) {
+            switch (c.nextName(stageExecutorMetricsNames)) {
                 case 0 -> id = executorId();
                 case 1 -> stageId = c.nextInt();
                 case 2 -> attempt = c.nextInt();
@@ -568,9 +578,11 @@ final class EventParser {
                 default -> c.skipValue();
             }
         }
-        ExecutorBuilder e = out.executor(required(id, "$", "Executor ID"), seq);
-        e.metrics.add(out.metrics(seq, MetricsRecord.Source.STAGE_EXECUTOR_METRICS, -1, (int) required(stageId, "$", "Stage ID"),
-                (int) required(attempt, "$", "Stage Attempt ID"), required(values, "$", "Executor Metrics")));
+        required(id, "$", "Executor ID");
+        MetricsRecord record = out.metrics(seq, MetricsRecord.Source.STAGE_EXECUTOR_METRICS, -1,
+                (int) required(stageId, "$", "Stage ID"), (int) required(attempt, "$", "Stage Attempt ID"),
+                required(values, "$", "Executor Metrics"));
+        out.executor(id, seq).metrics.add(record);
     }
 
     private void metricsUpdate() {
@@ -578,7 +590,7 @@ final class EventParser {
         // The executor's ID may come after its updates: hold them until the object is read.
         List<MetricsRecord> updates = new ArrayList<>(2);
         while (c.hasNext()) {
-            switch (c.nextName(METRICS_UPDATE)) {
+            switch (c.nextName(metricsUpdateNames)) {
                 case 0 -> id = executorId();
                 case 1 -> {
                     if (!c.nextNullIfPresent()) {
@@ -591,8 +603,7 @@ final class EventParser {
                 default -> c.skipValue();
             }
         }
-        ExecutorBuilder e = out.executor(required(id, "$", "Executor ID"), seq);
-        e.metrics.addAll(updates);
+        out.executor(required(id, "$", "Executor ID"), seq).metrics.addAll(updates);
     }
 
     private MetricsRecord metricsUpdateEntry() {
@@ -601,7 +612,7 @@ final class EventParser {
         long[] values = null;
         c.beginObject();
         while (c.hasNext()) {
-            switch (c.nextName(METRICS_UPDATED_ENTRY)) {
+            switch (c.nextName(metricsUpdatedEntryNames)) {
                 case 0 -> stageId = c.nextInt();
                 case 1 -> attempt = c.nextInt();
                 case 2 -> values = executorMetrics();
@@ -621,14 +632,14 @@ final class EventParser {
         long disk = MISSING;
         boolean info = false;
         while (c.hasNext()) {
-            if (c.nextName(BLOCK_UPDATED) != 0) {
+            if (c.nextName(blockUpdatedNames) != 0) {
                 c.skipValue();
                 continue;
             }
             info = true;
             c.beginObject();
             while (c.hasNext()) {
-                switch (c.nextName(BLOCK_UPDATED_INFO)) {
+                switch (c.nextName(blockUpdatedInfoNames)) {
                     case 0 -> manager = blockManagerId("$.Block Updated Info.Block Manager ID");
                     case 1 -> blockId = intern(blockIds);
                     case 2 -> level = storageLevel();
@@ -641,14 +652,15 @@ final class EventParser {
         present(info, "$", "Block Updated Info");
         String path = "$.Block Updated Info";
         required(manager, path, "Block Manager ID");
-        out.executor(manager.executorId, seq).blockUpdates.add(new BlockUpdateRecord(seq, required(blockId, path, "Block ID"),
-                required(level, path, "Storage Level"), required(memory, path, "Memory Size"), required(disk, path, "Disk Size")));
+        BlockUpdateRecord update = new BlockUpdateRecord(seq, required(blockId, path, "Block ID"),
+                required(level, path, "Storage Level"), required(memory, path, "Memory Size"), required(disk, path, "Disk Size"));
+        out.executor(manager.executorId, seq).blockUpdates.add(update);
     }
 
     private void unpersistRdd() {
         long rdd = MISSING;
         while (c.hasNext()) {
-            if (c.nextName(UNPERSIST_RDD) == 0) {
+            if (c.nextName(unpersistRddNames) == 0) {
                 rdd = c.nextInt();
             } else {
                 c.skipValue();
@@ -665,7 +677,7 @@ final class EventParser {
         long replication = 1;
         c.beginObject();
         while (c.hasNext()) {
-            switch (c.nextName(STORAGE_LEVEL)) {
+            switch (c.nextName(storageLevelNames)) {
                 case 0 -> disk = c.nextBoolean();
                 case 1 -> memory = c.nextBoolean();
                 case 2 -> offHeap = c.nextBoolean();

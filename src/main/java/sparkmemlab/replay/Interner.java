@@ -19,6 +19,21 @@ final class Interner implements JsonCursor.NameTable {
     private int size;
     private final List<String> strings = new ArrayList<>();
     private final List<String> view = Collections.unmodifiableList(strings);
+    private final JsonCursor.Shape shape;
+
+    Interner() {
+        this(false);
+    }
+
+    /** @param learnsShape whether it names the members of one kind of object, met again and again */
+    Interner(boolean learnsShape) {
+        this.shape = learnsShape ? new JsonCursor.Shape() : null;
+    }
+
+    @Override
+    public JsonCursor.Shape shape() {
+        return shape;
+    }
 
     /** The index of these bytes, added when first met. */
     @Override

@@ -77,6 +77,10 @@ final class JsonCursor {
         if (pos < end && buf[pos] == closing) {
             pos++;
             depth--;
+            if (depth == 0) {
+                // The line's value is whole: what follows is checked before a reader acts on what it read.
+                expectEndOfLine();
+            }
             return false;
         }
         if (first[level]) {
@@ -84,9 +88,8 @@ final class JsonCursor {
         } else {
             expect(',', inArray[level] ? "json.commaOrArrayEnd" : "json.commaOrObjectEnd");
         }
-        if (inArray[level]) {
-            index[level]++;
-        }
+        // In an object, the member's ordinal: where its learned name is looked for.
+        index[level]++;
         return true;
     }
 
@@ -95,14 +98,31 @@ final class JsonCursor {
      * for a name not among them. Call after {@link #hasNext()} returned true in an object.
      */
     int nextName(NameTable names) {
+        int level = depth - 1;
+        Shape shape = names.shape();
+        int ordinal = index[level];
+        if (shape != null) {
+            int known = shape.match(ordinal, buf, pos, end);
+            if (known >= 0) {
+                // The same bytes as the name learned here, quotes and colon included: already checked then.
+                nameFrom[level] = pos + 1;
+                nameTo[level] = pos + known - 2;
+                pos += known;
+                int found = shape.entry(ordinal);
+                if (found >= 0) {
+                    nameHint[level] = found;
+                }
+                return found;
+            }
+        }
         skipSpace();
         if (pos >= end || buf[pos] != '"') {
             throw error("json.name");
         }
+        int quote = pos;
         int from = pos + 1;
         boolean escaped = readString();
         int to = pos - 1;
-        int level = depth - 1;
         nameFrom[level] = from;
         nameTo[level] = to;
         skipSpace();
@@ -116,6 +136,9 @@ final class JsonCursor {
         if (found >= 0) {
             nameHint[level] = found;
         }
+        if (shape != null && pos == to + 2) {
+            shape.learn(ordinal, buf, quote, pos, found);
+        }
         return found;
     }
 
@@ -126,12 +149,16 @@ final class JsonCursor {
         }
     }
 
-    /** Only white space may follow the top-level value. */
-    void expectEndOfLine() {
+    /**
+     * Only white space may follow the top-level value, to the end of the line: the end of the bytes, or a
+     * '\n' when the bytes go on past the line. Returns where the line ends.
+     */
+    int expectEndOfLine() {
         skipSpace();
-        if (pos != end) {
+        if (pos != end && buf[pos] != '\n') {
             throw error("json.lineEnd");
         }
+        return pos;
     }
 
     // ---- values ----
@@ -321,7 +348,7 @@ final class JsonCursor {
                 pos = p;
                 return;
             }
-            while (p < e && (b[p] == ' ' || b[p] == '\t' || b[p] == '\r' || b[p] == '\n')) {
+            while (p < e && space(b[p])) {
                 p++;
             }
             if (p >= e) {
@@ -348,7 +375,7 @@ final class JsonCursor {
                 case '"' -> p = string(p);
                 case '{', '[' -> {
                     int q = p + 1;
-                    while (q < e && (b[q] == ' ' || b[q] == '\t' || b[q] == '\r' || b[q] == '\n')) {
+                    while (q < e && space(b[q])) {
                         q++;
                     }
                     if (q < e && b[q] == (c == '{' ? '}' : ']')) {
@@ -409,7 +436,7 @@ final class JsonCursor {
 
     /** A member name and its colon from {@code p}; returns the position after the colon. */
     private int name(int p) {
-        while (p < end && (buf[p] == ' ' || buf[p] == '\t' || buf[p] == '\r' || buf[p] == '\n')) {
+        while (p < end && space(buf[p])) {
             p++;
         }
         if (p >= end || buf[p] != '"') {
@@ -417,7 +444,7 @@ final class JsonCursor {
             throw error("json.name");
         }
         p = string(p);
-        while (p < end && (buf[p] == ' ' || buf[p] == '\t' || buf[p] == '\r' || buf[p] == '\n')) {
+        while (p < end && space(buf[p])) {
             p++;
         }
         if (p >= end || buf[p] != ':') {
@@ -439,18 +466,42 @@ final class JsonCursor {
      * the line's end) the careful way. Returns whether it held an escape.
      */
     private boolean readString() {
+        int run = plainRunEnd(pos + 1);
+        if (run < end && buf[run] == '"') {
+            pos = run + 1;
+            return false;
+        }
+        pos = run;
+        return restOfString();
+    }
+
+    private static final long QUOTES = 0x2222222222222222L;
+    private static final long BACKSLASHES = 0x5C5C5C5C5C5C5C5CL;
+    private static final long SPACES = 0x2020202020202020L;
+
+    /**
+     * Where the plain ASCII run of a string from {@code from} ends: the first quote, backslash, control byte
+     * or byte of a UTF-8 sequence, or the end. Eight bytes at a time: a byte under 0x20 borrows in
+     * {@code x - SPACES} (marking its high bit, as a byte from 0x80 has it already).
+     */
+    private int plainRunEnd(int from) {
         final byte[] b = buf;
-        for (int q = pos + 1; q < end; q++) {
-            byte x = b[q];
-            if (x == '"') {
-                pos = q + 1;
-                return false;
-            }
-            if (x == '\\' || x < 0x20) {
-                break;
+        final int e = end;
+        int i = from;
+        for (; i + 8 <= e; i += 8) {
+            long x = EightBytes.at(b, i);
+            long found = EightBytes.equalTo(x, QUOTES) | EightBytes.equalTo(x, BACKSLASHES) | ((x | (x - SPACES)) & EightBytes.HIGH_BITS);
+            if (found != 0) {
+                return i + EightBytes.first(found);
             }
         }
-        return scanString();
+        for (; i < e; i++) {
+            byte x = b[i];
+            if (x == '"' || x == '\\' || x < 0x20) {
+                return i;
+            }
+        }
+        return e;
     }
 
     /** Reads {@code null} if it is next and returns true; false (consuming nothing) otherwise. */
@@ -464,10 +515,18 @@ final class JsonCursor {
 
     // ---- scanning ----
 
+    /**
+     * JSON's white space but '\n', which ends a line: a line's bytes never hold one, and when the cursor reads
+     * on past the end of the line it does not know yet, the newline stops it as the line's end would.
+     */
+    private static boolean space(byte b) {
+        return b == ' ' || b == '\t' || b == '\r';
+    }
+
     private void skipSpace() {
         while (pos < end) {
             byte b = buf[pos];
-            if (b == ' ' || b == '\t' || b == '\r' || b == '\n') {
+            if (space(b)) {
                 pos++;
             } else {
                 return;
@@ -542,16 +601,14 @@ final class JsonCursor {
      */
     private boolean scanString() {
         pos++;
+        return restOfString();
+    }
+
+    /** The rest of a string from {@code pos}, inside it, before any escape; returns whether it held one. */
+    private boolean restOfString() {
         boolean escaped = false;
         while (true) {
-            // The plain ASCII run: the hot loop.
-            while (pos < end) {
-                byte b = buf[pos];
-                if (b == '"' || b == '\\' || b < 0x20) {
-                    break;
-                }
-                pos++;
-            }
+            pos = plainRunEnd(pos);
             if (pos >= end) {
                 throw error("json.closingQuote");
             }
@@ -690,6 +747,57 @@ final class JsonCursor {
         default int indexOf(byte[] bytes) {
             return indexOf(bytes, 0, bytes.length);
         }
+
+        /**
+         * Where the order of this table's names in the objects read is learned, or null: a table for one kind
+         * of object, whose answers never change for the same bytes, read by one cursor at a time.
+         */
+        Shape shape();
+    }
+
+    /**
+     * The member names met in one kind of object, by ordinal, as the exact bytes {@code "name":}, each with
+     * the table's answer for it. Spark writes an object's members in one order, so the name at an ordinal
+     * is found again by comparing bytes, without scanning the string or looking it up. A different name
+     * there (an optional member, another writer) is read the long way and learned in its place.
+     */
+    static final class Shape {
+        /** Ordinals past this are never learned: a hostile line cannot make a shape grow without end. */
+        static final int MAX_MEMBERS = 64;
+        private static final int MAX_NAME = 128;
+
+        private byte[][] patterns = new byte[8][];
+        private int[] entries = new int[8];
+
+        /** The length of the name learned at {@code ordinal} when {@code b} holds it at {@code p}, else -1. */
+        int match(int ordinal, byte[] b, int p, int end) {
+            if (ordinal >= patterns.length) {
+                return -1;
+            }
+            byte[] pattern = patterns[ordinal];
+            if (pattern == null || end - p < pattern.length || !Arrays.equals(b, p, p + pattern.length, pattern, 0, pattern.length)) {
+                return -1;
+            }
+            return pattern.length;
+        }
+
+        int entry(int ordinal) {
+            return entries[ordinal];
+        }
+
+        /** Learns {@code b[from, to)}, a name with its quotes and colon, as the one at {@code ordinal}. */
+        void learn(int ordinal, byte[] b, int from, int to, int entry) {
+            if (ordinal >= MAX_MEMBERS || to - from > MAX_NAME) {
+                return;
+            }
+            if (ordinal >= patterns.length) {
+                int size = Math.min(MAX_MEMBERS, Math.max(ordinal + 1, patterns.length * 2));
+                patterns = Arrays.copyOf(patterns, size);
+                entries = Arrays.copyOf(entries, size);
+            }
+            patterns[ordinal] = Arrays.copyOfRange(b, from, to);
+            entries[ordinal] = entry;
+        }
     }
 
     /**
@@ -697,13 +805,21 @@ final class JsonCursor {
      * table by length and end bytes finds the one candidate to compare.
      */
     static final class Names implements NameTable {
+        /** For objects skipped member by member, whatever they are: learns no shape. */
         static final Names NONE = new Names();
 
         private final byte[][] names;
+        private final Shape shape;
         // Open addressing: each slot holds a name's index + 1, or 0; at most a quarter full.
         private final int[] slots;
 
+        /** A table that learns no shape: shared freely. */
         Names(String... names) {
+            this(null, names);
+        }
+
+        private Names(Shape shape, String... names) {
+            this.shape = shape;
             this.names = new byte[names.length][];
             this.slots = new int[Integer.highestOneBit(Math.max(1, names.length) * 4) * 2];
             for (int i = 0; i < names.length; i++) {
@@ -716,10 +832,20 @@ final class JsonCursor {
             }
         }
 
+        /** A table for one kind of object that learns the order of its members: one reader's own. */
+        static Names learning(String... names) {
+            return new Names(new Shape(), names);
+        }
+
         private int slot(byte[] bytes, int from, int to) {
             int length = to - from;
             int h = length == 0 ? 0 : length * 31 + bytes[from] * 7 + bytes[to - 1];
             return (h ^ (h >>> 5)) & (slots.length - 1);
+        }
+
+        @Override
+        public Shape shape() {
+            return shape;
         }
 
         @Override

@@ -5,9 +5,6 @@ import java.io.EOFException;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.util.Arrays;
 import java.util.concurrent.CancellationException;
@@ -42,6 +39,8 @@ final class LineReader implements AutoCloseable {
     private int start;
     private int limit;
     private int scanFrom;
+    // Just after the last '\n' read into the buffer (0: none since the buffer's start): lines before it are whole.
+    private int complete;
     private boolean eof;
 
     // The current line.
@@ -49,6 +48,7 @@ final class LineReader implements AutoCloseable {
     private int lineTo;
     private long lineNumber;
     private boolean terminated;
+    private boolean open;
     private long tooLongBytes;
     private final byte[] head = new byte[HEAD_BYTES];
     private int headLength;
@@ -70,7 +70,7 @@ final class LineReader implements AutoCloseable {
                 reportProgress(true);
                 return false;
             }
-            if (readLine()) {
+            if (readLine(true)) {
                 reportProgress(false);
                 return true;
             }
@@ -95,8 +95,38 @@ final class LineReader implements AutoCloseable {
         return lineFrom;
     }
 
+    /** Where the current line ends; for an {@link #open()} line, a bound: it ends at the first '\n' before it. */
     int lineTo() {
         return lineTo;
+    }
+
+    /**
+     * Whether the current line was handed out before its end was searched for: the buffer holds it whole
+     * (a '\n' comes before {@link #lineTo()}) and it is not too long. A reader then finds its end by reading it
+     * and says where ({@link #endsAt}), or has it searched for ({@link #findEnd}).
+     */
+    boolean open() {
+        return open;
+    }
+
+    /** The open line ends at the '\n' at {@code newline}. */
+    void endsAt(int newline) {
+        if (!open || newline < lineFrom || newline >= lineTo || buf[newline] != '\n') {
+            throw new IllegalStateException("not the end of the open line: " + newline);
+        }
+        open = false;
+        lineTo = newline > lineFrom && buf[newline - 1] == '\r' ? newline - 1 : newline;
+        start = scanFrom = newline + 1;
+    }
+
+    /** The open line's end, searched for, as for any line: its bounds, length and whether it ends are then known. */
+    void findEnd() throws EventLogException {
+        if (!open) {
+            throw new IllegalStateException("no open line");
+        }
+        open = false;
+        lineNumber--;
+        readLine(false);
     }
 
     /** Whether the current line ended with '\n' (the last line of a file being written may not). */
@@ -136,7 +166,7 @@ final class LineReader implements AutoCloseable {
         fileIndex++;
         file = source.files().get(fileIndex);
         lineNumber = 0;
-        start = limit = scanFrom = 0;
+        start = limit = scanFrom = complete = 0;
         eof = false;
         cutOffTail = false;
         String name = file.path().toString();
@@ -163,10 +193,22 @@ final class LineReader implements AutoCloseable {
         }
     }
 
-    /** Reads the next line of the current file into [lineFrom, lineTo); false at the end of the file. */
-    private boolean readLine() throws EventLogException {
+    /**
+     * Reads the next line of the current file into [lineFrom, lineTo), {@link #open()} if {@code mayOpen} and
+     * it can be; false at the end of the file.
+     */
+    private boolean readLine(boolean mayOpen) throws EventLogException {
         tooLongBytes = 0;
         headLength = 0;
+        if (mayOpen && start < complete && complete - start <= options.maxLineBytes()) {
+            // Whole in the buffer and within the limit, so no need to search for its end before reading it.
+            lineNumber++;
+            terminated = true;
+            open = true;
+            lineFrom = start;
+            lineTo = complete;
+            return true;
+        }
         long dropped = 0;
         while (true) {
             int newline = indexOfNewline(scanFrom, limit);
@@ -193,7 +235,7 @@ final class LineReader implements AutoCloseable {
                     System.arraycopy(buf, start, head, 0, headLength);
                 }
                 dropped += limit - start;
-                start = limit = scanFrom = 0;
+                start = limit = scanFrom = complete = 0;
             }
             fill();
         }
@@ -219,19 +261,15 @@ final class LineReader implements AutoCloseable {
         lineTo = at > start && buf[at - 1] == '\r' ? at - 1 : at;
     }
 
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
-    private static final long LOW_BITS = 0x0101010101010101L;
-    private static final long HIGH_BITS = 0x8080808080808080L;
 
-    /** The first '\n' in {@code b[from, to)}, or -1; eight bytes at a time (a zero byte of b ^ '\n'...). */
+    /** The first '\n' in {@code b[from, to)}, or -1; eight bytes at a time. */
     private static int indexOfNewlineIn(byte[] b, int from, int to) {
         int i = from;
         for (; i + 8 <= to; i += 8) {
-            long x = (long) LONGS.get(b, i) ^ NEWLINES;
-            long found = (x - LOW_BITS) & ~x & HIGH_BITS;
+            long found = EightBytes.equalTo(EightBytes.at(b, i), NEWLINES);
             if (found != 0) {
-                return i + (Long.numberOfTrailingZeros(found) >>> 3);
+                return i + EightBytes.first(found);
             }
         }
         for (; i < to; i++) {
@@ -240,6 +278,16 @@ final class LineReader implements AutoCloseable {
             }
         }
         return -1;
+    }
+
+    /** Just after the last '\n' in {@code buf[from, to)}, or {@code otherwise} when it has none. */
+    private int afterLastNewline(int from, int to, int otherwise) {
+        for (int i = to - 1; i >= from; i--) {
+            if (buf[i] == '\n') {
+                return i + 1;
+            }
+        }
+        return otherwise;
     }
 
     private int indexOfNewline(int from, int to) {
@@ -252,6 +300,7 @@ final class LineReader implements AutoCloseable {
             System.arraycopy(buf, start, buf, 0, limit - start);
             limit -= start;
             scanFrom -= start;
+            complete = Math.max(0, complete - start);
             start = 0;
         }
         if (limit == buf.length) {
@@ -267,6 +316,7 @@ final class LineReader implements AutoCloseable {
                 eof = true;
             } else {
                 limit += n;
+                complete = afterLastNewline(limit - n, limit, complete);
             }
         } catch (EOFException e) {
             if (!inProgressTail()) {

@@ -13,7 +13,8 @@ import java.util.Map;
 final class TimelineBuilder {
     private final Map<String, ExecutorBuilder> executors = new LinkedHashMap<>();
     private final Map<Long, StageBuilder> stages = new LinkedHashMap<>();
-    private final Interner metricKeys = new Interner();
+    // Every "Executor Metrics" object of a log has the same members in the same order (Spark's ExecutorMetricType).
+    private final Interner metricKeys = new Interner(true);
     private final List<RddUnpersisted> unpersisted = new ArrayList<>();
     private final Map<String, long[]> eventsNotRead = new LinkedHashMap<>();
     private final long[] readCounts = new long[EventNames.values().length];

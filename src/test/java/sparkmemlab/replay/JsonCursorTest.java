@@ -102,7 +102,7 @@ class JsonCursorTest {
         }
     }
 
-    private static boolean strictGsonAccepts(String json) {
+    static boolean strictGsonAccepts(String json) {
         try (com.google.gson.stream.JsonReader reader = new com.google.gson.stream.JsonReader(new java.io.StringReader(json))) {
             reader.setStrictness(com.google.gson.Strictness.STRICT);
             JsonParser.parseReader(reader);
