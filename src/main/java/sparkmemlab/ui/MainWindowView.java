@@ -9,6 +9,7 @@ import javafx.application.Platform;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
+import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
@@ -124,6 +125,12 @@ public final class MainWindowView {
         Parent view = views.computeIfAbsent(w.name(),
                 n -> Views.load(w.fxml(), text.bundle(), vm.viewModel(n).orElseThrow().viewModels()));
         workspaceHost.getChildren().setAll(view);
+        // The workspace shown before left the scene with whatever had the focus in it, yet the scene would go on
+        // sending keys there (Space on a ChoiceBox out of the scene opened its popup in none: an exception).
+        Scene scene = root.getScene();
+        if (scene != null && scene.getFocusOwner() != null && scene.getFocusOwner().getScene() != scene) {
+            view.requestFocus();
+        }
     }
 
     private void styleRoot() {
