@@ -1,6 +1,5 @@
 package sparkmemlab.ui.executor;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -36,7 +35,7 @@ public final class ExecutorWorkspaceView {
 
     private static final PseudoClass LOST = PseudoClass.getPseudoClass("lost");
     /** Each part a lesson can point at is the node of that id. */
-    private static final Map<Spotlight, List<String>> PARTS = Arrays.stream(Spotlight.values())
+    private static final Map<Spotlight, List<String>> PARTS = Spotlight.EXECUTOR.stream()
             .collect(Collectors.toUnmodifiableMap(part -> part, part -> List.of("#" + part.name())));
     /**
      * Where the dividers go while a lesson plays (a split pane's dividers are reset whenever its items change):

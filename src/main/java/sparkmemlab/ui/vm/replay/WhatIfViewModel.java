@@ -134,7 +134,7 @@ public final class WhatIfViewModel {
             return;
         }
         if (changes.isEmpty()) {
-            cancel();
+            cancelQuietly();
             changedRun = null;
             error.set("");
             outcome.set(List.of(text.get("whatif.outcome.same")));
