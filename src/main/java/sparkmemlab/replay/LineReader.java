@@ -2,12 +2,12 @@ package sparkmemlab.replay;
 
 import java.io.BufferedInputStream;
 import java.io.EOFException;
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.util.Arrays;
 import java.util.concurrent.CancellationException;
+import sparkmemlab.io.CountingInputStream;
 
 /**
  * The lines of an event log's files, one after the other, as bytes in a buffer of bounded size:
@@ -30,7 +30,8 @@ final class LineReader implements AutoCloseable {
 
     private int fileIndex = -1;
     private EventLogFile file;
-    private CountingStream counted;
+    /** The bytes read of the file, under the codec: the progress a user sees. */
+    private CountingInputStream counted;
     private InputStream in;
     private long bytesOfEarlierFiles;
     private long lastProgress = -PROGRESS_STEP;
@@ -174,7 +175,7 @@ final class LineReader implements AutoCloseable {
             throw new EventLogException(name, new Text("files.empty"), null);
         }
         try {
-            counted = new CountingStream(Files.newInputStream(file.path()));
+            counted = new CountingInputStream(Files.newInputStream(file.path()));
             BufferedInputStream raw = new BufferedInputStream(counted, 1 << 16);
             raw.mark(16);
             byte[] first = new byte[16];
@@ -326,7 +327,7 @@ final class LineReader implements AutoCloseable {
             eof = true;
             cutOffTail = true;
         } catch (IOException | RuntimeException e) {
-            if (inProgressTail() && counted.count >= file.size()) {
+            if (inProgressTail() && counted.count() >= file.size()) {
                 eof = true;
                 cutOffTail = true;
                 return;
@@ -341,7 +342,7 @@ final class LineReader implements AutoCloseable {
     }
 
     private void reportProgress(boolean done) {
-        long read = bytesOfEarlierFiles + (counted == null ? 0 : counted.count);
+        long read = bytesOfEarlierFiles + (counted == null ? 0 : counted.count());
         if (done) {
             read = totalBytes;
         } else if (read - lastProgress < PROGRESS_STEP) {
@@ -377,39 +378,5 @@ final class LineReader implements AutoCloseable {
     @Override
     public void close() {
         closeQuietly();
-    }
-
-    /** Counts the bytes read from the file, under the codec: the progress a user sees. */
-    private static final class CountingStream extends FilterInputStream {
-        long count;
-
-        CountingStream(InputStream in) {
-            super(in);
-        }
-
-        @Override
-        public int read() throws IOException {
-            int b = super.read();
-            if (b >= 0) {
-                count++;
-            }
-            return b;
-        }
-
-        @Override
-        public int read(byte[] b, int off, int len) throws IOException {
-            int n = super.read(b, off, len);
-            if (n > 0) {
-                count += n;
-            }
-            return n;
-        }
-
-        @Override
-        public long skip(long n) throws IOException {
-            long skipped = super.skip(n);
-            count += skipped;
-            return skipped;
-        }
     }
 }

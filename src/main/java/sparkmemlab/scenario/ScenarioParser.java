@@ -59,15 +59,26 @@ public final class ScenarioParser {
      */
     public static Scenario read(java.nio.file.Path file, StepSink early) throws ScenarioException, IOException {
         String name = String.valueOf(file.getFileName());
-        try (InputStream in = java.nio.file.Files.newInputStream(file)) {
+        try (InputStream in = counted(file, early)) {
             Optional<Scenario> plain = parse(name, early, elements -> StrictJson.withDefaults().parsePlain(in, "steps", elements));
             if (plain.isPresent()) {
                 return plain.get();
             }
         }
-        try (Reader in = java.nio.file.Files.newBufferedReader(file, java.nio.charset.StandardCharsets.UTF_8)) {
+        try (Reader in = new java.io.BufferedReader(new java.io.InputStreamReader(counted(file, early),
+                java.nio.charset.StandardCharsets.UTF_8.newDecoder()))) {
             return parse(name, in, early);
         }
+    }
+
+    /** The file's bytes, each read told to {@code early} ({@link StepSink#read}). */
+    private static InputStream counted(java.nio.file.Path file, StepSink early) throws IOException {
+        return new sparkmemlab.io.CountingInputStream(java.nio.file.Files.newInputStream(file)) {
+            @Override
+            protected void counted() {
+                early.read(count());
+            }
+        };
     }
 
     /**

@@ -3,6 +3,7 @@ package sparkmemlab.ui;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 import java.util.Locale;
 import javafx.animation.AnimationTimer;
@@ -59,10 +60,13 @@ public final class SparkMemoryLabApp extends Application {
                 new FileDialogs(text, () -> stage, sparkmemlab.ui.prefs.LastFolder.preferences()), new Toasts(text, () -> stage),
                 new SystemClipboard());
         vm.useLanguagePreference(language);
-        // Started before the window is built: a big scenario is read and run beside the FXML and the first layout;
-        // the lessons wait for it (two cores: parsing them beside it made a 1,000,000-step file show ~1 s later).
+        // Started before the window is built: a scenario is read while the FXML is loaded; a big one hands over its
+        // first steps for the first frame, then waits for that frame before the rest (on two cores, reading it
+        // beside the window's start held the first frame back by seconds). The lessons wait for the file (parsing
+        // them beside it made a 1,000,000-step file show ~1 s later).
+        CompletableFuture<Void> windowShown = new CompletableFuture<>();
         Optional<Thread> reader = file.map(f -> {
-            Supplier<Runnable> reading = vm.prepareOpen(f);
+            Supplier<Runnable> reading = vm.prepareOpen(f, windowShown);
             Thread t = new Thread(() -> Platform.runLater(reading.get()), "open " + f.getFileName());
             t.setDaemon(true);
             t.start();
@@ -95,7 +99,10 @@ public final class SparkMemoryLabApp extends Application {
 
             @Override
             public void handle(long now) {
-                if (++pulses >= 3 && reader.map(t -> !t.isAlive()).orElse(true)) {
+                if (++pulses >= 3) {
+                    windowShown.complete(null);
+                }
+                if (pulses >= 3 && reader.map(t -> !t.isAlive()).orElse(true)) {
                     stop();
                     loader.start();
                 }

@@ -97,10 +97,12 @@ class BigHistoryTest {
     @Test
     @SuppressWarnings("unchecked")
     void aScenarioOfTwoHundredThousandStepsOpensAtItsLastStepAndEveryRowAndColumnStillLeadsToItsStep(FxRobot robot)
-            throws IOException {
+            throws IOException, java.util.concurrent.TimeoutException {
         Path file = scenario();
         int steps = CYCLES * 4 + 2;
         robot.interact(() -> workspace.open(file));
+        // A file this big is read on a thread of its own (its first steps shown meanwhile): wait for the whole.
+        WaitForAsyncUtils.waitFor(120, java.util.concurrent.TimeUnit.SECONDS, () -> !workspace.opening().readingProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("", session.errorProperty().get());
         assertEquals(steps, session.sizeProperty().get());

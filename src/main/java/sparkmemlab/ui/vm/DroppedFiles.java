@@ -46,15 +46,16 @@ public final class DroppedFiles {
      * A file to open with as much of the reading as can be done away from the window: called on the FX thread,
      * it returns the reading, to be run on any thread, which returns what opens the file, to be run on the FX
      * thread. A scenario is read and all its steps taken by the reading; anything else is opened by the last
-     * action as a dropped file is.
+     * action as a dropped file is. {@code windowShown} completes with the window's first frame (see
+     * {@link WorkspaceViewModel#read}).
      */
-    public Supplier<Runnable> prepare(Path file) {
+    public Supplier<Runnable> prepare(Path file, java.util.concurrent.Future<?> windowShown) {
         Optional<String> name = opening(FileKind.SCENARIO); // may make the workspace: on the FX thread
         Optional<WorkspaceViewModel> target = name.flatMap(window::viewModel);
         return () -> {
             try {
                 if (target.isPresent() && DocumentKind.of(file) == DocumentKind.SCENARIO) {
-                    Runnable shows = target.get().read(file);
+                    Runnable shows = target.get().read(file, windowShown);
                     return () -> {
                         window.show(name.orElseThrow());
                         shows.run();

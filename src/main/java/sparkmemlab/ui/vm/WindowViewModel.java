@@ -228,8 +228,8 @@ public final class WindowViewModel implements Navigator {
      * the FX thread, run what it returns on any thread, and what that returns on the FX thread
      * ({@link DroppedFiles#prepare}).
      */
-    public java.util.function.Supplier<Runnable> prepareOpen(Path file) {
-        return dropped.prepare(file);
+    public java.util.function.Supplier<Runnable> prepareOpen(Path file, java.util.concurrent.Future<?> windowShown) {
+        return dropped.prepare(file, windowShown);
     }
 
     /** Writes the moment shown as a snapshot, atomically; says so when done, or shows why not. */

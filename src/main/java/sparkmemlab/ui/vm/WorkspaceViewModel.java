@@ -109,8 +109,10 @@ public interface WorkspaceViewModel {
      * Reads a file of the kind {@link #opens()} says, on any thread, and returns what shows it, to be run on the
      * FX thread: a big file is then read while the window does other things (the window's start, when the file
      * was named on the command line). By default all of it is left to the returned action ({@link #open}).
+     * {@code windowShown} completes once the window's first frame is out: a reading may hold back its work
+     * until then, once it has handed over what that frame shows.
      */
-    default Runnable read(Path file) {
+    default Runnable read(Path file, java.util.concurrent.Future<?> windowShown) {
         return () -> open(file);
     }
 

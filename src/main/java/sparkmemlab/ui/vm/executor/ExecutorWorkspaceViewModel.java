@@ -1,6 +1,5 @@
 package sparkmemlab.ui.vm.executor;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -9,8 +8,6 @@ import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import sparkmemlab.lesson.Lesson;
 import sparkmemlab.scenario.Scenario;
-import sparkmemlab.scenario.ScenarioException;
-import sparkmemlab.scenario.ScenarioParser;
 import sparkmemlab.snapshot.LoadedSnapshot;
 import sparkmemlab.snapshot.Snapshot;
 import sparkmemlab.snapshot.ViewState;
@@ -45,12 +42,18 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
     private final BlockListViewModel blocks;
     private final EventLogViewModel log;
     private final HistoryBarViewModel historyBar;
+    private final ScenarioOpeningViewModel opening;
     private final CodePanelViewModel code;
     private final LessonPlayerViewModel player;
     private final LessonPane lessonPane;
     private final sparkmemlab.ui.vm.Navigator navigator;
 
     public ExecutorWorkspaceViewModel(WorkspaceContext context) {
+        this(context, javafx.application.Platform::runLater);
+    }
+
+    /** @param uiThread runs what a big scenario file's reading thread hands back, on the thread the view-models live on */
+    public ExecutorWorkspaceViewModel(WorkspaceContext context, java.util.concurrent.Executor uiThread) {
         this.text = context.text();
         this.motion = context.motion();
         this.session = new ExecutorSession(text);
@@ -62,6 +65,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
         this.blocks = new BlockListViewModel(session);
         this.log = new EventLogViewModel(session);
         this.historyBar = new HistoryBarViewModel(session);
+        this.opening = new ScenarioOpeningViewModel(session, uiThread);
         this.code = new CodePanelViewModel(session);
         this.player = new LessonPlayerViewModel(session, context.lessons(), context.navigator());
         this.navigator = context.navigator();
@@ -82,6 +86,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
     public BlockListViewModel blocks() { return blocks; }
     public EventLogViewModel log() { return log; }
     public HistoryBarViewModel historyBar() { return historyBar; }
+    public ScenarioOpeningViewModel opening() { return opening; }
     public CodePanelViewModel code() { return code; }
     public LessonPlayerViewModel player() { return player; }
 
@@ -110,7 +115,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
 
     @Override
     public List<Object> viewModels() {
-        return List.of(this, text, motion, session, actionForm, config, sparkConf, heap, slots, blocks, log, historyBar, code, player);
+        return List.of(this, text, motion, session, actionForm, config, sparkConf, heap, slots, blocks, log, historyBar, opening, code, player);
     }
 
     @Override public ReadOnlyStringProperty titleProperty() { return session.titleProperty(); }
@@ -138,24 +143,22 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
         return Optional.of(FileKind.SCENARIO);
     }
 
-    /** File > Open scenario: the scenario after its last step, or the reason it cannot be read. */
+    /** File > Open scenario: the scenario after its last step, or the reason it cannot be read ({@link ScenarioOpeningViewModel}). */
     @Override
     public void open(Path file) {
-        read(file).run();
+        opening.open(file);
     }
 
     /** Reads the scenario and takes all its steps (any thread); what it returns shows them, or the refusal. */
     @Override
-    public Runnable read(Path file) {
-        try {
-            HistoryLoad load = new HistoryLoad();
-            Scenario scenario = ScenarioParser.read(file, load);
-            History h = load.history(scenario);
-            return () -> session.show(h, scenario.title(), "", Optional.empty(), Optional.empty());
-        } catch (ScenarioException | IOException | RuntimeException e) {
-            String reason = e.getMessage();
-            return () -> session.fail(text.get("error.open", String.valueOf(file.getFileName()), reason));
-        }
+    public Runnable read(Path file, java.util.concurrent.Future<?> windowShown) {
+        return opening.read(file, windowShown);
+    }
+
+    /** While a big scenario file is read, what is shown is only its first steps: nothing to save yet. */
+    @Override
+    public ReadOnlyStringProperty noSnapshotProperty() {
+        return opening.noSnapshotProperty();
     }
 
     /** Another workspace's executor (the cluster's), as a sandbox: the sidebar shows the sandbox's panels. */
