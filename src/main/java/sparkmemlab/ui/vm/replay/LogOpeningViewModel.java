@@ -3,7 +3,6 @@ package sparkmemlab.ui.vm.replay;
 import java.nio.file.Path;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executor;
-import java.util.concurrent.atomic.AtomicBoolean;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
@@ -19,6 +18,7 @@ import sparkmemlab.replay.ReplayedLog;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.vm.FileKind;
 import sparkmemlab.ui.vm.FileService;
+import sparkmemlab.ui.vm.JobSlot;
 
 /**
  * File > Open event log: reads the log on a thread of its own, with its progress and a Cancel, and hands it to
@@ -38,8 +38,8 @@ public final class LogOpeningViewModel {
     private final ReadOnlyBooleanWrapper reading = new ReadOnlyBooleanWrapper();
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
-    /** The reading under way: its cancel flag, so a late answer of a cancelled reading is dropped. */
-    private AtomicBoolean current;
+    /** The reading under way, so a late answer of a cancelled reading is dropped. */
+    private final JobSlot readings = new JobSlot();
     private String currentName;
 
     /** @param uiThread runs what the reading thread hands back on the thread the view-models live on */
@@ -68,18 +68,17 @@ public final class LogOpeningViewModel {
     public void open(Path chosen, Arrival arrival) {
         cancel();
         Path file = EventLogSource.logOf(chosen);
-        AtomicBoolean cancelled = new AtomicBoolean();
-        current = cancelled;
+        JobSlot.Ticket job = readings.take();
         String name = String.valueOf(file.getFileName());
         currentName = name;
         UiText text = session.text();
         reading.set(true);
         progress.set(0);
         status.set(text.get("replay.reading", name));
-        ReplayOptions options = ReplayOptions.defaults().withCancellation(cancelled::get).withProgress((done, total) -> {
+        ReplayOptions options = ReplayOptions.defaults().withCancellation(job).withProgress((done, total) -> {
             double share = total <= 0 ? 0 : Math.min(1, (double) done / total);
             uiThread.execute(() -> {
-                if (current == cancelled) {
+                if (readings.holds(job)) {
                     progress.set(share);
                 }
             });
@@ -99,8 +98,7 @@ public final class LogOpeningViewModel {
             }
             Runnable then = answer;
             uiThread.execute(() -> {
-                if (current == cancelled) {
-                    current = null;
+                if (readings.finish(job)) {
                     reading.set(false);
                     status.set("");
                     then.run();
@@ -113,11 +111,8 @@ public final class LogOpeningViewModel {
 
     /** Stops the reading under way, if any; what was shown stays. */
     public void cancel() {
-        AtomicBoolean reading = current;
-        if (reading != null) {
-            reading.set(true);
-            current = null;
-            this.reading.set(false);
+        if (readings.cancel()) {
+            reading.set(false);
             status.set("");
             session.fail(session.text().get("replay.cancelled", currentName));
         }

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executor;
-import java.util.concurrent.atomic.AtomicBoolean;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
@@ -31,6 +30,7 @@ import sparkmemlab.replay.whatif.WhatIfWatch;
 import sparkmemlab.scenario.ByteSize;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.vm.JobSlot;
 import sparkmemlab.ui.vm.Navigator;
 import sparkmemlab.workspace.WorkspaceName;
 
@@ -62,8 +62,8 @@ public final class WhatIfViewModel {
     private final Map<String, StringProperty> fields = new LinkedHashMap<>();
     private final Map<String, String> recorded = new LinkedHashMap<>();
     private Reconstruction.WhatIfRun changedRun;
-    /** The job under way (a rebuilding or a run), by its cancel flag: a later job makes an earlier answer stale. */
-    private AtomicBoolean current;
+    /** The job under way (a rebuilding or a run): a later job makes an earlier answer stale. */
+    private final JobSlot jobs = new JobSlot();
 
     /**
      * @param worker where a reconstruction is made (the window: a thread of its own)
@@ -155,12 +155,9 @@ public final class WhatIfViewModel {
 
     /** Stops the rebuilding or the run under way, if any: what was shown stays, and the panel says it was cancelled. */
     public void cancel() {
-        AtomicBoolean job = current;
-        if (job == null) {
+        if (!jobs.cancel()) {
             return;
         }
-        job.set(true);
-        current = null;
         idle();
         if (rebuilt.get() == null) {
             status.set(text.get("whatif.cancelled", session.executorProperty().get()));
@@ -231,9 +228,7 @@ public final class WhatIfViewModel {
 
     /** Runs {@code job} on the worker (cancelling the one under way); {@code failed} runs on the UI thread if it is refused. */
     private void start(Job job, Runnable failed) {
-        cancelQuietly();
-        AtomicBoolean cancelled = new AtomicBoolean();
-        current = cancelled;
+        JobSlot.Ticket ticket = jobs.take();
         busy.set(true);
         progress.set(0);
         progressText.set("");
@@ -246,12 +241,12 @@ public final class WhatIfViewModel {
             };
             String words = text.get(key, done, total);
             uiThread.execute(() -> {
-                if (current == cancelled) {
+                if (jobs.holds(ticket)) {
                     progress.set(share);
                     progressText.set(words);
                 }
             });
-        }, cancelled::get);
+        }, ticket);
         worker.execute(() -> {
             Runnable answer;
             try {
@@ -271,8 +266,7 @@ public final class WhatIfViewModel {
             }
             Runnable then = answer;
             uiThread.execute(() -> {
-                if (current == cancelled) {
-                    current = null;
+                if (jobs.finish(ticket)) {
                     idle();
                     then.run();
                 }
@@ -282,10 +276,7 @@ public final class WhatIfViewModel {
 
     /** Stops the job under way without a word: another takes its place. */
     private void cancelQuietly() {
-        if (current != null) {
-            current.set(true);
-            current = null;
-        }
+        jobs.cancel();
         idle();
     }
 
