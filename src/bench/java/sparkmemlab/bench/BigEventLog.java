@@ -21,12 +21,17 @@ import java.util.regex.Pattern;
 /**
  * A big event log made from a real one: the real log Spark 3.5.3 wrote for the replay tests
  * (src/test/resources/replay), its application's header once, then its jobs again and again with their
- * Job, Stage and Task IDs moved on each time so that they stay unique, then its end. Written plain and as
+ * Job, Stage and Task IDs moved on each time so that they stay unique, and their times moved on by the jobs'
+ * span each time so that the copies follow each other (a window shows one application's day, not thousands of
+ * jobs at once), then its end, moved on as far as the last copy. Written plain and as
  * Spark writes zstd (a frame closed at each flush), next to each other, once: later runs reuse them.
  */
 final class BigEventLog {
     static final String SOURCE = "/replay/local-1796108184993.zstd";
     private static final Pattern IDS = Pattern.compile("\"(Job ID|Stage ID|Task ID)\":(\\d+)");
+    /** Spark's times in ms since the epoch (JsonProtocol); a "Getting Result Time" of 0 means none and stays. */
+    private static final Pattern TIMES = Pattern.compile(
+            "\"(Submission Time|Completion Time|Launch Time|Finish Time|Getting Result Time|Timestamp)\":([1-9]\\d*)");
 
     private BigEventLog() {
     }
@@ -45,6 +50,7 @@ final class BigEventLog {
         List<String> header = lines.subList(0, firstJob);
         List<String> body = lines.subList(firstJob, end);
         long[] step = maxIds(body);
+        long span = span(body);
         Path plainTemp = Files.createTempFile(dir, "big", ".tmp");
         Path zstdTemp = Files.createTempFile(dir, "big", ".tmp");
         try (Writer p = new OutputStreamWriter(new BufferedOutputStream(Files.newOutputStream(plainTemp), 1 << 20), StandardCharsets.UTF_8);
@@ -54,15 +60,16 @@ final class BigEventLog {
             for (String line : header) {
                 written += write(line, p, z);
             }
-            for (long copy = 0; written < bytes; copy++) {
+            long copy = 0;
+            for (; written < bytes; copy++) {
                 for (String line : body) {
-                    written += write(shift(line, copy, step), p, z);
+                    written += write(later(shift(line, copy, step), copy * span), p, z);
                 }
                 // Spark flushes at each job's end, closing a zstd frame.
                 z.flush();
             }
             for (String line : lines.subList(end, lines.size())) {
-                write(line, p, z);
+                write(later(line, (copy - 1) * span), p, z);
             }
         }
         Files.move(plainTemp, plain);
@@ -90,6 +97,35 @@ final class BigEventLog {
         }
         m.appendTail(out);
         return out.toString();
+    }
+
+    /** The line with its times moved on by {@code ms}. */
+    private static String later(String line, long ms) {
+        if (ms == 0) {
+            return line;
+        }
+        Matcher m = TIMES.matcher(line);
+        StringBuilder out = new StringBuilder(line.length() + 16);
+        while (m.find()) {
+            m.appendReplacement(out, "\"" + m.group(1) + "\":" + (Long.parseLong(m.group(2)) + ms));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    /** From the body's first time to one past its last: how far each copy's times move on. */
+    private static long span(List<String> body) {
+        long first = Long.MAX_VALUE;
+        long last = Long.MIN_VALUE;
+        for (String line : body) {
+            Matcher m = TIMES.matcher(line);
+            while (m.find()) {
+                long t = Long.parseLong(m.group(2));
+                first = Math.min(first, t);
+                last = Math.max(last, t);
+            }
+        }
+        return first > last ? 0 : last - first + 1;
     }
 
     /** One more than the largest Job, Stage and Task ID of the body: how far each copy moves them. */
