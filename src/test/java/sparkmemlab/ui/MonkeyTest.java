@@ -86,6 +86,8 @@ class MonkeyTest {
     private final List<Path> saved = new ArrayList<>();
     private List<Path> scenarios;
     private List<Path> badFiles;
+    /** Scenarios over 4 MiB, one of them refused at its last step: read away from the FX thread while the monkey acts. */
+    private List<Path> bigFiles;
     private final WorkspaceInvariants invariants = new WorkspaceInvariants();
     /** A real event log (Spark 3.5.3's), for File > Open event log in the replay workspace. */
     private static final Path EVENT_LOG = Path.of("src/test/resources/replay/local-1796108184993.zstd");
@@ -136,6 +138,7 @@ class MonkeyTest {
             bad.add(Files.copy(Path.of("src/test/resources/bad", f), copies.resolve("bad-" + f)));
         }
         badFiles = List.copyOf(bad);
+        bigFiles = bigScenarios(copies);
         long start = System.nanoTime();
         long cpuStart = processCpuNanos();
         for (int i = 1; i <= ACTIONS; ) {
@@ -429,6 +432,7 @@ class MonkeyTest {
         window.files().toSave(FileKind.SNAPSHOT, saveAs("snapshot", ".json"));
         List<Path> open = new ArrayList<>(scenarios);
         open.addAll(badFiles);
+        open.addAll(bigFiles);
         window.files().toOpen(FileKind.SCENARIO, any(open));
         window.files().toOpen(FileKind.EVENT_LOG, any(List.of(EVENT_LOG, EVENT_LOG, badFiles.get(0), dir.resolve("missing-log"))));
         window.files().toSave(FileKind.PNG, saveAs("picture", ".png"));
@@ -525,10 +529,23 @@ class MonkeyTest {
     private String drop() {
         List<Path> files = new ArrayList<>(saved);
         files.addAll(badFiles);
+        files.addAll(bigFiles);
         files.add(Path.of("README.md"));
         Path f = any(files);
         DropSimulation.dropNow(scene().getRoot(), List.of(f.toFile()));
         return "drop " + f.getFileName();
+    }
+
+    private static List<Path> bigScenarios(Path dir) throws IOException {
+        String json = sparkmemlab.scenario.ScenarioWriter.toJson(sparkmemlab.fidelity.RandomScenarioGenerator.generate(SEED, 80_000))
+                .toString();
+        Path big = Files.writeString(dir.resolve("big.json"), json);
+        Path refused = Files.writeString(dir.resolve("big-refused.json"),
+                json.substring(0, json.lastIndexOf("{\"op\":")) + "{\"op\":\"fly\"}]}");
+        if (Files.size(big) <= 4L << 20) {
+            throw new IllegalStateException(big + " is too small to be read away from the FX thread");
+        }
+        return List.of(big, refused);
     }
 
     /** The window made smaller or larger, down to 1024x700. */
