@@ -173,7 +173,9 @@ public final class ScenarioOpeningViewModel {
         private final List<Operation> first = new ArrayList<>();
         private int steps;
         private long reported;
-        /** Whether the first steps were handed over, and the reading has not yet waited for the window since. */
+        /** Whether the first steps were handed over (once: a second reading of the file has the same ones). */
+        private boolean firstHanded;
+        /** Whether the first steps were handed over and the reading has not yet waited for the window since. */
         private boolean handed;
         // The UI thread's own:
         private History preview;
@@ -269,16 +271,20 @@ public final class ScenarioOpeningViewModel {
 
         // ---- StepSink, on the reading thread (a big file only) ----------------------------------
 
+        /** Once for each reading of the file: a file that is not plain is read again from its start (ScenarioParser). */
         @Override
         public void begin(ExecutorConfig config) {
             this.config = config;
+            first.clear();
+            steps = 0;
+            reported = 0;
             load.begin(config);
         }
 
         @Override
         public void step(Operation op) {
             load.step(op);
-            if (++steps <= PREVIEW) {
+            if (++steps <= PREVIEW && !firstHanded) {
                 first.add(op);
                 if (steps == PREVIEW) {
                     handFirstSteps();
@@ -294,6 +300,7 @@ public final class ScenarioOpeningViewModel {
                 return; // the whole is refused at the same step, once read
             }
             uiThread.execute(() -> showFirst(h));
+            firstHanded = true;
             handed = true;
         }
 

@@ -83,6 +83,27 @@ class ScenarioOpeningViewModelTest {
     }
 
     @Test
+    void aFileReadAgainBecauseItIsNotPlainShowsItsFirstStepsOnce() throws Exception {
+        Scenario s = RandomScenarioGenerator.generate(10, STEPS);
+        // Step 2,001 and step 6,001 carry a note in Chinese: the plain reading gives up there, and the file is read again.
+        StringBuilder json = new StringBuilder(ScenarioWriter.toJson(s).toString());
+        for (int step : new int[] {6_000, 2_000}) {
+            int at = -1;
+            for (int i = 0; i <= step; i++) {
+                at = json.indexOf("{\"op\":", at + 1);
+            }
+            json.insert(at + 1, "\"note\":\"\u4e2d\u6587\",");
+        }
+        opening.open(Files.writeString(dir.resolve("s.json"), json));
+        runUntil(this::firstStepsShown);
+        History first = session.history();
+        assertEquals(s.steps().subList(0, ScenarioOpeningViewModel.PREVIEW), first.allOperations());
+        runUntil(() -> !opening.readingProperty().get());
+        assertEquals("", session.errorProperty().get());
+        assertEquals(s.steps(), session.history().allOperations());
+    }
+
+    @Test
     void theStepGoneToAmongTheFirstIsWhereTheWholeOpens() throws Exception {
         opening.open(write(RandomScenarioGenerator.generate(4, STEPS)));
         runUntil(this::firstStepsShown);
