@@ -133,6 +133,7 @@ public final class ScenarioOpeningViewModel {
             stop().putBack();
         }
         current = r;
+        r.watch(session.history());
         reading.set(true);
         progress.set(0);
         status.set(text.get("replay.reading", r.name));
@@ -180,6 +181,9 @@ public final class ScenarioOpeningViewModel {
         // The UI thread's own:
         private History preview;
         private int previewSize;
+        /** The scene the whole file is to replace (the first steps, once shown), and its size then: see {@link #overtaken}. */
+        private History watched;
+        private int watchedSize;
         private Before before;
 
         Reading(Path file, Future<?> windowShown) {
@@ -237,9 +241,15 @@ public final class ScenarioOpeningViewModel {
             session.show(h, title, "", Optional.empty(), Optional.empty());
         }
 
-        /** Whether the scene shown is no longer the file's first steps as shown (UI thread). */
+        /** From now on, a change of {@code h} (a step acted) or another scene shown stops the reading (UI thread). */
+        void watch(History h) {
+            watched = h;
+            watchedSize = h.size();
+        }
+
+        /** Whether the scene shown is no longer the one the file is to replace, as it was (UI thread). */
         boolean overtaken() {
-            return preview != null && (session.history() != preview || preview.size() != previewSize);
+            return watched != null && (session.history() != watched || watched.size() != watchedSize);
         }
 
         /** After a change of the scene stopped the reading: says so, and what the first steps acted on now are. */
@@ -266,6 +276,7 @@ public final class ScenarioOpeningViewModel {
                     session.suggestion());
             preview = h;
             previewSize = h.size();
+            watch(h);
             session.show(h, name, text.get("opening.first", count(previewSize)), Optional.empty(), Optional.empty());
         }
 

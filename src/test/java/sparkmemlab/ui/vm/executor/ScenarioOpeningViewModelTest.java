@@ -167,6 +167,22 @@ class ScenarioOpeningViewModelTest {
     }
 
     @Test
+    void aSceneChangedBeforeTheFirstStepsArriveIsNotReplaced() throws Exception {
+        opening.open(write(RandomScenarioGenerator.generate(11, STEPS)));
+        session.goTo(1);
+        assertTrue(opening.readingProperty().get(), "moving is not changing the scene");
+        assertTrue(session.apply(new Operation.EndTask(1)));
+        assertFalse(opening.readingProperty().get());
+        int size = session.sizeProperty().get();
+        for (Runnable r; (r = ui.poll(2, TimeUnit.SECONDS)) != null; ) {
+            r.run();
+        }
+        assertSame(before, session.history(), "the scene acted on stays");
+        assertEquals(size, session.sizeProperty().get());
+        assertTrue(session.errorProperty().get().contains("stopped"), session.errorProperty().get());
+    }
+
+    @Test
     void aSecondFileCancelsTheFirst() throws Exception {
         Scenario a = RandomScenarioGenerator.generate(8, STEPS);
         Path fileA = write(a);
