@@ -14,7 +14,6 @@ import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SkinBase;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
@@ -316,7 +315,7 @@ final class BlockListSkin extends SkinBase<BlockList> {
         final Label mode = cell("block-mode", 4);
         final Label readers = cell("block-readers", 5);
         final Label note = cell("block-note", 6);
-        final Tooltip tip = new Tooltip();
+        final LazyTooltip tip = new LazyTooltip(node, 0, null);
         BlockRow shown;
         int index;
         private int colour = -1;
@@ -329,7 +328,6 @@ final class BlockListSkin extends SkinBase<BlockList> {
             idCell.getStyleClass().add("block-id-cell");
             size(idCell, 1);
             node.getChildren().addAll(order, idCell, rdd, size, mode, readers, note);
-            Tooltip.install(node, tip);
         }
 
         void update(BlockRow r) {

@@ -67,7 +67,7 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         final DoubleProperty start = new SimpleDoubleProperty();
         final DoubleProperty end = new SimpleDoubleProperty();
         final Label label = new Label();
-        final Tooltip tooltip = new Tooltip();
+        final LazyTooltip tooltip = new LazyTooltip(this, 420, Duration.millis(250));
 
         Piece(String styleClass) {
             getStyleClass().add(styleClass);
@@ -78,10 +78,6 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
             // Placed by the skin's layoutChildren, and the bar's size does not depend on it: a new label
             // lays out this piece again, not the bar and the window around it.
             setManaged(false);
-            tooltip.setWrapText(true);
-            tooltip.setMaxWidth(420);
-            tooltip.setShowDelay(Duration.millis(250));
-            Tooltip.install(this, tooltip);
         }
     }
 
@@ -95,7 +91,7 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         for (Node n : List.of(softLine, softLabel, poolLine, borrowLabel, overflowLabel)) {
             n.setManaged(false); // placed by layoutChildren, as the pieces are
         }
-        Tooltip.install(overflowLabel, overflowFrame.tooltip);
+        overflowFrame.tooltip.alsoOn(overflowLabel);
         Tooltip.install(softLabel, softTooltip);
         overflowFrame.label.setVisible(false);
         overflowFrame.setMouseTransparent(true);

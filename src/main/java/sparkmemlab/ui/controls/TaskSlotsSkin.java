@@ -7,7 +7,6 @@ import javafx.beans.property.SimpleDoubleProperty;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.control.SkinBase;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -90,7 +89,7 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
         final List<GaugeView> gauges = new ArrayList<>();
         final Label consumers = new Label();
         final Label ownObjects = new Label();
-        final Tooltip tooltip = new Tooltip();
+        final LazyTooltip tooltip = new LazyTooltip(this, 380, null);
 
         Card() {
             getStyleClass().add("slot");
@@ -105,9 +104,6 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
             ownObjects.getStyleClass().add("slot-own-objects");
             ownObjects.setWrapText(true);
             getChildren().addAll(title, state, consumers, ownObjects);
-            tooltip.setWrapText(true);
-            tooltip.setMaxWidth(380);
-            Tooltip.install(this, tooltip);
         }
 
         void show(TaskSlotPicture slot, boolean snap) {
@@ -169,7 +165,7 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
         final DoubleProperty held = new SimpleDoubleProperty();
         final DoubleProperty minAt = new SimpleDoubleProperty();
         final DoubleProperty maxAt = new SimpleDoubleProperty();
-        final Tooltip tooltip = new Tooltip();
+        final LazyTooltip tooltip = new LazyTooltip(this, 380, null);
         TaskSlotPicture.Gauge gauge;
 
         GaugeView() {
@@ -192,9 +188,6 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
             for (DoubleProperty p : List.of(held, minAt, maxAt)) {
                 p.addListener(o -> setNeedsLayout(true));
             }
-            tooltip.setWrapText(true);
-            tooltip.setMaxWidth(380);
-            Tooltip.install(this, tooltip);
             setMinWidth(0);
             setMinHeight(USE_PREF_SIZE);
         }
