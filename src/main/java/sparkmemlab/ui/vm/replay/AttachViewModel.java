@@ -22,6 +22,7 @@ import sparkmemlab.replay.rest.RestRdd;
 import sparkmemlab.replay.rest.SparkRestClient;
 import sparkmemlab.ui.picture.MetricsPicture;
 import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.vm.JobSlot;
 
 /**
  * Attach to a running application: a driver's UI ({@code http://host:4040}) or a History Server, whose REST API
@@ -51,8 +52,8 @@ public final class AttachViewModel {
     private List<String> executorIds = List.of();
     /** The executor charted: the one picked, else the first listed. */
     private String charted;
-    /** The attachment under way: its id, so that what a stopped one hands back late is dropped. */
-    private Object current;
+    /** The attachment under way, so that what a stopped one hands back late is dropped. */
+    private final JobSlot attachments = new JobSlot();
     private ApplicationPoller poller;
 
     public AttachViewModel(UiText text, Executor uiThread) {
@@ -83,8 +84,7 @@ public final class AttachViewModel {
     /** Finds the application at the address typed (off this thread) and polls it until {@link #detach()}. */
     public void attach() {
         detach();
-        Object id = new Object();
-        current = id;
+        JobSlot.Ticket id = attachments.take();
         String address = url.get() == null ? "" : url.get();
         polls.clear();
         charted = null;
@@ -108,7 +108,7 @@ public final class AttachViewModel {
                     }
                 });
                 uiThread.execute(() -> {
-                    if (current == id) {
+                    if (attachments.holds(id)) {
                         poller = started;
                     } else {
                         started.close();
@@ -118,7 +118,7 @@ public final class AttachViewModel {
                 onUi(id, () -> {
                     fail(e);
                     attached.set(false);
-                    current = null;
+                    attachments.finish(id);
                 });
             }
         }, "attach " + address);
@@ -128,7 +128,7 @@ public final class AttachViewModel {
 
     /** Stops polling; what the last poll showed stays. */
     public void detach() {
-        current = null;
+        attachments.cancel();
         if (poller != null) {
             poller.close();
             poller = null;
@@ -136,9 +136,9 @@ public final class AttachViewModel {
         attached.set(false);
     }
 
-    private void onUi(Object id, Runnable action) {
+    private void onUi(JobSlot.Ticket id, Runnable action) {
         uiThread.execute(() -> {
-            if (current == id) {
+            if (attachments.holds(id)) {
                 action.run();
             }
         });
