@@ -180,7 +180,6 @@ public final class ScenarioOpeningViewModel {
         private boolean handed;
         // The UI thread's own:
         private History preview;
-        private int previewSize;
         /** The scene the whole file is to replace (the first steps, once shown), and its size then: see {@link #overtaken}. */
         private History watched;
         private int watchedSize;
@@ -234,8 +233,8 @@ public final class ScenarioOpeningViewModel {
         }
 
         private void shows(History h, String title) {
-            // preview is never overtaken here: that would have stopped the reading.
-            if (preview != null && preview.position() != previewSize) {
+            // preview is never overtaken here (that would have stopped the reading): its size is the steps shown.
+            if (preview != null && preview.position() != preview.size()) {
                 h.goTo(preview.position());
             }
             session.show(h, title, "", Optional.empty(), Optional.empty());
@@ -255,7 +254,7 @@ public final class ScenarioOpeningViewModel {
         /** After a change of the scene stopped the reading: says so, and what the first steps acted on now are. */
         void sayStopped() {
             if (session.history() == preview) {
-                session.show(preview, name, text.get("opening.partial", count(previewSize), name), Optional.empty(),
+                session.show(preview, name, text.get("opening.partial", count(PREVIEW), name), Optional.empty(),
                         Optional.empty());
             }
             session.fail(text.get("opening.stopped", name));
@@ -275,9 +274,8 @@ public final class ScenarioOpeningViewModel {
             before = new Before(session.history(), session.titleProperty().get(), session.hintProperty().get(),
                     session.suggestion());
             preview = h;
-            previewSize = h.size();
             watch(h);
-            session.show(h, name, text.get("opening.first", count(previewSize)), Optional.empty(), Optional.empty());
+            session.show(h, name, text.get("opening.first", count(PREVIEW)), Optional.empty(), Optional.empty());
         }
 
         // ---- StepSink, on the reading thread (a big file only) ----------------------------------
@@ -304,6 +302,7 @@ public final class ScenarioOpeningViewModel {
         }
 
         private void handFirstSteps() {
+            // A history of their own, taken again here (a few milliseconds): the model thread's grows as it runs.
             History h;
             try {
                 h = History.of(config, first);
