@@ -58,13 +58,18 @@ public record ExecutorConfig(
         java.util.Objects.requireNonNull(legacy, "legacy");
         java.util.Objects.requireNonNull(container, "container");
         // Spark does not check spark.memory.fraction at all (1.7 gives a region larger than the heap);
-        // we refuse what cannot be a fraction of the heap. Neither key is checked in legacy mode:
-        // Spark 2.4's static manager ignores the first and splits off-heap memory with the second.
-        if (!legacy.useLegacyMode() && !(memoryFraction > 0.0 && memoryFraction <= 1.0)) {
+        // we refuse a fraction above 1. One of 0 or below gives a region of 0 or less, which leaves
+        // execution nothing: Spark's UnifiedMemoryManager.apply refuses that, in its words (said here,
+        // with the other keys' checks). Neither key is checked in legacy mode: Spark 2.4's static manager
+        // ignores the first and splits off-heap memory with the second.
+        if (!legacy.useLegacyMode() && !(memoryFraction <= 1.0)) {
             throw new SparkConfigException(MEMORY_FRACTION, Messages.get("config.fraction", memoryFraction));
         }
+        if (!legacy.useLegacyMode() && memoryFraction <= 0.0) {
+            throw new SparkConfigException(MEMORY_FRACTION, Messages.get("spark.noExecutionMemory"));
+        }
         if (!legacy.useLegacyMode() && !(storageFraction >= 0.0 && storageFraction < 1.0)) {
-            throw new SparkConfigException(STORAGE_FRACTION, Messages.get("spark.storageFraction"));
+            throw new SparkConfigException(STORAGE_FRACTION, Messages.get("spark.storageFraction", storageFraction));
         }
         if (offHeapSize < 0) {
             throw new SparkConfigException(OFF_HEAP_SIZE, Messages.get("spark.offHeapNegative"));
