@@ -110,7 +110,7 @@ public final class Master {
         } else if (op instanceof ClusterOp.SubmitDriver s) {
             requestSubmitDriver(s);
         } else if (op instanceof ClusterOp.DriverExited d) {
-            removeDriver(d.driver(), d.state());
+            removeDriver(incarnation(d.driver()), d.state());
         } else {
             throw new IllegalStateException("unknown op " + op);
         }
@@ -536,6 +536,22 @@ public final class Master {
 
     boolean wasSubmitted(String appId) {
         return appIds.contains(appId);
+    }
+
+    /**
+     * The driver a step names: the id the scenario submitted means its newest incarnation ({@code d1}
+     * after a relaunch is {@code d1#2}); an incarnation's own id ({@code d1#2}) means itself.
+     */
+    String incarnation(String named) {
+        String newest = named;
+        int attempt = 0;
+        for (DriverInfo d : (Iterable<DriverInfo>) Stream.concat(drivers.stream(), completedDrivers.stream())::iterator) {
+            if (d.baseId.equals(named) && d.attempt > attempt) {
+                newest = d.id;
+                attempt = d.attempt;
+            }
+        }
+        return newest;
     }
 
     boolean wasSubmittedDriver(String driverId) {

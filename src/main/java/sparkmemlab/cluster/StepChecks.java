@@ -42,7 +42,7 @@ final class StepChecks {
                 throw refuse("driver", "step.driverResubmitted", s.driver());
             }
         } else if (op instanceof ClusterOp.DriverExited d) {
-            runningDriver(m, d.driver());
+            runningDriver(m, m.incarnation(d.driver()));
         }
     }
 

@@ -155,7 +155,7 @@ final class SparkMaster {
         } else if (op instanceof ClusterOp.SubmitDriver s) {
             submitDriver(s);
         } else if (op instanceof ClusterOp.DriverExited d) {
-            DriverInfo driver = drivers.get(d.driver());
+            DriverInfo driver = incarnation(d.driver());
             if (driver == null || !sparkDrivers().contains(driver) || waitingDrivers().contains(driver)) {
                 throw new Cannot("driver " + d.driver() + " is not running");
             }
@@ -256,6 +256,15 @@ final class SparkMaster {
                 }
             }
         }
+    }
+
+    /** The contract's reading of a step's driver: a submitted id is its newest incarnation, an incarnation's id itself. */
+    private DriverInfo incarnation(String name) {
+        DriverInfo newest = drivers.get(name);
+        for (int attempt = 2; drivers.containsKey(name + "#" + attempt); attempt++) {
+            newest = drivers.get(name + "#" + attempt);
+        }
+        return newest;
     }
 
     /** A relaunched driver is its original's next attempt: {@code d1#2}, {@code d1#3}... */
