@@ -57,6 +57,9 @@ final class StepSummary {
         if (result instanceof OpResult.Error e) {
             return e.message(); // Spark's (or the JVM's) own words
         }
+        if (result instanceof OpResult.Where w) {
+            return messages.getString("cache.summary." + w.place());
+        }
         return messages.getString(result instanceof OpResult.Waiting ? "summary.waits" : "summary.none");
     }
 

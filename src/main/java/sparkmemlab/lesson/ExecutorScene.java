@@ -44,15 +44,23 @@ public record ExecutorScene(Scenario scenario, List<OptionalLong> stepBytes) imp
         return scenario.steps().get(index).op();
     }
 
-    /** Its configuration's sizes (heap, reserved memory, off-heap, page size) and what each step asks for, puts or frees. */
+    /**
+     * Its configuration's sizes (heap, reserved memory, off-heap, page size), what each step asks for, puts or
+     * frees, and a cached partition's value size and values' total.
+     */
     @Override
     public LongStream inputs(int step) {
         ExecutorConfig c = scenario.config();
         LongStream config = LongStream.concat(LongStream.of(c.systemMemory(), c.reservedMemory(), c.offHeapSize()),
                 c.pageSize().stream());
         // A zero (no off-heap) is no size the lesson chose to write about: "0 B" needs a check.
-        return LongStream.concat(config, stepBytes.subList(0, step).stream().flatMapToLong(OptionalLong::stream))
-                .filter(bytes -> bytes > 0);
+        // A cached partition's values: each one's size and all of them together.
+        LongStream cached = scenario.steps().subList(0, step).stream()
+                .filter(op -> op instanceof sparkmemlab.model.Operation.CacheBlock)
+                .map(op -> (sparkmemlab.model.Operation.CacheBlock) op)
+                .flatMapToLong(put -> LongStream.of(put.recordBytes(), (long) put.records() * put.recordBytes()));
+        return LongStream.concat(LongStream.concat(config, stepBytes.subList(0, step).stream().flatMapToLong(OptionalLong::stream)),
+                cached).filter(bytes -> bytes > 0);
     }
 
     @Override

@@ -34,7 +34,10 @@ public sealed interface Expect permits Expect.OnExecutor, Expect.Value, ClusterE
         }
     }
 
-    /** The step's result: bytes, true/false, {@code "waiting"} or {@code "none"}; or a message's beginning. */
+    /**
+     * The step's result: bytes, true/false, {@code "waiting"} or {@code "none"}, or where a cached block is
+     * ({@code "memory"}, {@code "disk"}, {@code "none"}); or a message's beginning.
+     */
     record Result(Optional<Object> is, Optional<String> startsWith) implements OnExecutor {
         @Override
         public Optional<String> failure(StepView view) {
@@ -54,6 +57,8 @@ public sealed interface Expect permits Expect.OnExecutor, Expect.Value, ClusterE
                 ok = "waiting".equals(want);
             } else if (result instanceof OpResult.None) {
                 ok = "none".equals(want);
+            } else if (result instanceof OpResult.Where w) {
+                ok = w.place().equals(want);
             } else {
                 ok = false;
             }
@@ -220,6 +225,8 @@ public sealed interface Expect permits Expect.OnExecutor, Expect.Value, ClusterE
             return "waiting";
         } else if (result instanceof OpResult.Error e) {
             return e.message();
+        } else if (result instanceof OpResult.Where w) {
+            return w.place();
         }
         return "none";
     }

@@ -307,7 +307,8 @@ public final class LessonParser {
                 Object want;
                 if (is.isJsonPrimitive() && is.getAsJsonPrimitive().isBoolean()) {
                     want = is.getAsBoolean();
-                } else if (isString(is) && (is.getAsString().equals("waiting") || is.getAsString().equals("none"))) {
+                } else if (isString(is) && (is.getAsString().equals("waiting") || is.getAsString().equals("none")
+                        || is.getAsString().equals("memory") || is.getAsString().equals("disk"))) {
                     want = is.getAsString();
                 } else if (isNumber(is)) {
                     want = wholeNumber(is, path + ".is", Messages.get("lesson.expect.resultIs"), 0, Long.MAX_VALUE);

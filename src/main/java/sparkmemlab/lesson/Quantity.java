@@ -76,11 +76,11 @@ public record Quantity(String path, Unit unit, Reader reader) {
     public static String forms() {
         return "[legacy.|unified.]: result, step, pageSize, " + String.join(", ", LAYOUT.keySet().stream().sorted().toList())
                 + ", onHeap.<field>, offHeap.<field> (" + String.join(", ", MODE_FIELDS)
-                + "), heap.used, heap.free, heap.userObjects, heap.task.<id>, block.<id>, blocks.count, waiting.count,"
+                + "), heap.used, heap.free, heap.userObjects, heap.task.<id>, block.<id>, blocks.count, disk.count, onDisk.<id>, waiting.count,"
                 + " consumer.<task>.<name>.used|spilled|pageBytes|size|threshold|aheadOfGrant, step.evicted, step.evictedCount, step.spilled,"
                 + " step.woke.<task>, step.onHeap.movedToStorage|movedToExecution (offHeap too),"
                 + " step.request.activeTasks|maxPerTask|minPerTask|granted,"
-                + " spark.reducer.maxSizeInFlight, spark.shuffle.spill.initialMemoryThreshold, spark.executor.memoryOverhead, "
+                + " spark.storage.unrollMemoryThreshold, spark.reducer.maxSizeInFlight, spark.shuffle.spill.initialMemoryThreshold, spark.executor.memoryOverhead, "
                 + ContainerQuantities.FORMS;
     }
 
@@ -133,6 +133,8 @@ public record Quantity(String path, Unit unit, Reader reader) {
                 return bytes(path, v -> OptionalLong.of(v.state().heap().userMemoryUsed()));
             case "blocks.count":
                 return count(path, v -> OptionalLong.of(v.state().blocks().size()));
+            case "disk.count":
+                return count(path, v -> OptionalLong.of(v.state().disk().size()));
             case "waiting.count":
                 return count(path, v -> OptionalLong.of(v.state().waiting().size()));
             case "step.evicted":
@@ -150,6 +152,8 @@ public record Quantity(String path, Unit unit, Reader reader) {
                 return bytes(path, v -> firstGrant(v).map(g -> OptionalLong.of(g.minMemoryPerTask())).orElse(OptionalLong.empty()));
             case "step.request.granted":
                 return bytes(path, v -> firstGrant(v).map(g -> OptionalLong.of(g.granted())).orElse(OptionalLong.empty()));
+            case "spark.storage.unrollMemoryThreshold":
+                return bytes(path, v -> OptionalLong.of(sparkmemlab.model.storage.ValuesUnroller.UNROLL_MEMORY_THRESHOLD));
             case "spark.reducer.maxSizeInFlight":
                 return bytes(path, v -> OptionalLong.of(SparkDefaults.REDUCER_MAX_SIZE_IN_FLIGHT_MIB << 20));
             case "spark.shuffle.spill.initialMemoryThreshold":
@@ -166,6 +170,15 @@ public record Quantity(String path, Unit unit, Reader reader) {
         if (LAYOUT.containsKey(path)) {
             ToLongFunction<MemoryLayout> f = LAYOUT.get(path);
             return bytes(path, v -> OptionalLong.of(f.applyAsLong(v.state().layout())));
+        }
+        if (path.startsWith("onDisk.")) {
+            BlockId id;
+            try {
+                id = BlockId.parse(path.substring("onDisk.".length()));
+            } catch (IllegalArgumentException e) {
+                return null;
+            }
+            return count(path, v -> OptionalLong.of(v.state().disk().stream().anyMatch(b -> b.id().equals(id)) ? 1 : 0));
         }
         if (path.startsWith("block.")) {
             BlockId id;
