@@ -106,6 +106,15 @@ public record Quantity(String path, Unit unit, Reader reader) {
         return m.matches() ? m.group(2) : path;
     }
 
+    /** The block a path names after its prefix, or null if it names none. */
+    private static BlockId blockOrNull(String name) {
+        try {
+            return BlockId.parse(name);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
     private static Quantity parseOrNull(String path) {
         Matcher onManager = ON_MANAGER.matcher(path);
         if (onManager.matches()) {
@@ -172,22 +181,13 @@ public record Quantity(String path, Unit unit, Reader reader) {
             return bytes(path, v -> OptionalLong.of(f.applyAsLong(v.state().layout())));
         }
         if (path.startsWith("onDisk.")) {
-            BlockId id;
-            try {
-                id = BlockId.parse(path.substring("onDisk.".length()));
-            } catch (IllegalArgumentException e) {
-                return null;
-            }
-            return count(path, v -> OptionalLong.of(v.state().disk().stream().anyMatch(b -> b.id().equals(id)) ? 1 : 0));
+            BlockId id = blockOrNull(path.substring("onDisk.".length()));
+            return id == null ? null
+                    : count(path, v -> OptionalLong.of(v.state().disk().stream().anyMatch(b -> b.id().equals(id)) ? 1 : 0));
         }
         if (path.startsWith("block.")) {
-            BlockId id;
-            try {
-                id = BlockId.parse(path.substring("block.".length()));
-            } catch (IllegalArgumentException e) {
-                return null;
-            }
-            return bytes(path, v -> v.state().blocks().stream().filter(b -> b.id().equals(id))
+            BlockId id = blockOrNull(path.substring("block.".length()));
+            return id == null ? null : bytes(path, v -> v.state().blocks().stream().filter(b -> b.id().equals(id))
                     .mapToLong(BlockState::bytes).findFirst());
         }
         Matcher m = TASK.matcher(path);

@@ -42,5 +42,8 @@ class ModelCopyTest {
             check(RandomScenarioGenerator.generate(seed, 50), random);
             check(RandomScenarioGenerator.generateWithConsumers(seed, 50), random);
         }
+        for (long seed = 0; seed < 100; seed++) {
+            check(RandomScenarioGenerator.generateWithCache(seed, 50), random);
+        }
     }
 }

@@ -141,4 +141,44 @@ class RandomScenarioGeneratorTest {
             assertTrue(seen.getOrDefault(behaviour, 0) >= 10, behaviour + " seen only " + seen.get(behaviour) + " times: " + seen);
         }
     }
+
+    /**
+     * The cache scenarios reach every path of cacheBlock: each place a block ends in, an unroll that
+     * fails after evicting, an eviction to disk and one of a block already there, reads that re-cache
+     * a disk block and reads that cannot.
+     */
+    @Test
+    void theCacheScenariosCoverEveryPathOfCaching() {
+        Map<String, Integer> seen = new HashMap<>();
+        for (long seed = 0; seed < 200; seed++) {
+            Scenario s = RandomScenarioGenerator.generateWithCache(seed, 50);
+            assertEquals(50, s.steps().size(), "seed " + seed);
+            for (StepResult r : ModelRun.run(s)) {
+                if (r.result() instanceof OpResult.Where w) {
+                    seen.merge("cached in " + w.place(), 1, Integer::sum);
+                    if (!w.place().equals("memory") && !r.evicted().isEmpty()) {
+                        seen.merge("failed unroll that evicted", 1, Integer::sum);
+                    }
+                }
+                boolean fromDisk = false;
+                for (MemoryEvent e : r.events()) {
+                    if (e instanceof MemoryEvent.BlockEvictedToDisk d) {
+                        seen.merge(d.written() ? "evicted to disk" : "evicted, on disk already", 1, Integer::sum);
+                    }
+                    if (e instanceof MemoryEvent.BlockReadFromDisk d && d.level().useMemory()) {
+                        fromDisk = true;
+                    }
+                }
+                if (fromDisk) {
+                    boolean back = r.state().blocks().stream().anyMatch(b -> b.id().equals(((sparkmemlab.model.Operation.GetBlock)
+                            r.operation()).block()));
+                    seen.merge(back ? "re-cached from disk" : "read from disk, not re-cached", 1, Integer::sum);
+                }
+            }
+        }
+        for (String behaviour : new String[] {"cached in memory", "cached in disk", "cached in none", "failed unroll that evicted",
+            "evicted to disk", "evicted, on disk already", "re-cached from disk", "read from disk, not re-cached"}) {
+            assertTrue(seen.getOrDefault(behaviour, 0) >= 3, behaviour + " seen " + seen.getOrDefault(behaviour, 0) + " times: " + seen);
+        }
+    }
 }
