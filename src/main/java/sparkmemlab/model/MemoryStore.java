@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import sparkmemlab.model.storage.JvmLayout;
+import sparkmemlab.model.storage.SamplesQueue;
 import sparkmemlab.model.storage.SizeEstimator;
 import sparkmemlab.model.storage.UnrollResult;
 import sparkmemlab.model.storage.ValuesUnroller;
@@ -32,13 +33,14 @@ final class MemoryStore {
 
     /** Spark's {@code SizeEstimator} on the executor's JVM: 64-bit, compressed oops. */
     private static final SizeEstimator SIZE_ESTIMATOR = new SizeEstimator(JvmLayout.COMPRESSED_OOPS);
-    private final ValuesUnroller unroller = new ValuesUnroller(SIZE_ESTIMATOR, ValuesUnroller.UNROLL_MEMORY_THRESHOLD);
 
     private final MemoryManager memoryManager;
     private final BlockInfoManager blockInfoManager;
     private final BlockManager blockEvictionHandler;
     private final TaskContext taskContext;
     private final EventLog log;
+    /** Spark 3.5.3's unroll loop, or 2.4.8's with the legacy manager: its vectors' samples sit in Scala 2.12's queue. */
+    private final ValuesUnroller unroller;
     /** Access order: reading a block moves it to the end; eviction starts at the front. */
     private final LinkedHashMap<BlockId, MemoryEntry> entries = new LinkedHashMap<>(32, 0.75f, true);
     /** Spark's unroll memory maps, sorted, as states show them. */
@@ -60,6 +62,8 @@ final class MemoryStore {
         this.blockEvictionHandler = blockEvictionHandler;
         this.taskContext = taskContext;
         this.log = log;
+        SamplesQueue queue = memoryManager instanceof StaticMemoryManager ? SamplesQueue.SCALA_2_12 : SamplesQueue.SCALA_2_13;
+        this.unroller = new ValuesUnroller(SIZE_ESTIMATOR, queue, ValuesUnroller.UNROLL_MEMORY_THRESHOLD);
     }
 
     /** For copies of a model: the same blocks in the same LRU order, and the same unroll memory. */

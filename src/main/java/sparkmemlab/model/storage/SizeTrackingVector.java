@@ -8,8 +8,8 @@ package sparkmemlab.model.storage;
  *
  * <p>What Spark's {@code SizeEstimator} finds when it walks the vector: the vector itself (Spark's
  * {@code PrimitiveVector} fields and the {@code SizeTracker} fields mixed into it), its samples queue
- * (a Scala {@code mutable.Queue}, an {@code ArrayDeque} whose array has 32 slots) with the samples it
- * holds, and the backing array, spare slots included, with the values in it. The {@code ClassTag}
+ * ({@link SamplesQueue}: Scala's, which differs between Spark versions) with the samples it holds, and
+ * the backing array, spare slots included, with the values in it. The {@code ClassTag}
  * it holds is a {@code scala.reflect} object, which Spark does not count.
  */
 public final class SizeTrackingVector extends SizeTracker {
@@ -18,26 +18,27 @@ public final class SizeTrackingVector extends SizeTracker {
     static final ClassShape PRIMITIVE_VECTOR = ClassShape.of(0, 1, 0, 0, 2);
     /** The {@code SizeTracker} fields: the growth rate, bytes per update, updates, next sample; the queue. */
     static final ClassShape SIZE_TRACKING_VECTOR = PRIMITIVE_VECTOR.subclass(4, 0, 0, 0, 1);
-    /** Scala 2.13's {@code ArrayDeque}: {@code start}, {@code end}; {@code array}. {@code Queue} adds none. */
-    static final ClassShape QUEUE = ClassShape.of(0, 2, 0, 0, 1).subclass(0, 0, 0, 0, 0);
-    /** The queue's array: {@code ArrayDeque.alloc(16)}, the next power of two above its default size of 16. */
-    static final int QUEUE_ARRAY_LENGTH = 32;
-    /** Spark's {@code SizeTracker.Sample}: two longs. */
-    static final ClassShape SAMPLE = ClassShape.of(2, 0, 0, 0, 0);
     /** {@code PrimitiveVector}'s default initial size. */
     static final int INITIAL_CAPACITY = 64;
 
     private final SizeEstimator estimator;
+    private final SamplesQueue queue;
     private final long valueSize;
     private int capacity = INITIAL_CAPACITY;
     private int numElements;
 
-    /** An empty vector for values of {@code valueBytes} bytes each. */
+    /** An empty vector for values of {@code valueBytes} bytes each, as Spark 3.5.3 (Scala 2.13) has it. */
     public SizeTrackingVector(SizeEstimator estimator, int valueBytes) {
+        this(estimator, SamplesQueue.SCALA_2_13, valueBytes);
+    }
+
+    /** An empty vector for values of {@code valueBytes} bytes each, its samples in {@code queue}. */
+    public SizeTrackingVector(SizeEstimator estimator, SamplesQueue queue, int valueBytes) {
         if (valueBytes < 0) {
             throw new IllegalArgumentException("a value cannot have " + valueBytes + " bytes");
         }
         this.estimator = estimator;
+        this.queue = queue;
         this.valueSize = estimator.primitiveArraySize(valueBytes, 1);
         resetSamples();
     }
@@ -70,10 +71,7 @@ public final class SizeTrackingVector extends SizeTracker {
 
     @Override
     protected long sizeNow() {
-        int held = samplesHeld();
-        long queue = estimator.instanceSize(QUEUE)
-                + estimator.referenceArraySize(QUEUE_ARRAY_LENGTH, i -> i < held ? estimator.instanceSize(SAMPLE) : 0);
         long array = estimator.referenceArraySize(capacity, i -> i < numElements ? valueSize : 0);
-        return estimator.instanceSize(SIZE_TRACKING_VECTOR) + queue + array;
+        return estimator.instanceSize(SIZE_TRACKING_VECTOR) + queue.size(estimator, samplesHeld()) + array;
     }
 }

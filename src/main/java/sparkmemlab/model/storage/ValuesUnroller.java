@@ -1,7 +1,7 @@
 package sparkmemlab.model.storage;
 
 /**
- * The loop of Spark 3.5.3's {@code MemoryStore.putIterator} for deserialized values
+ * The loop of Spark 3.5.3's (and 2.4.8's) {@code MemoryStore.putIterator} for deserialized values
  * ({@code putIteratorAsValues}): reserve {@code spark.storage.unrollMemoryThreshold} first; after every
  * 16th value ({@code memoryCheckPeriod}, counting from the first) ask the vector for its estimate, and
  * if it reached what is reserved, reserve {@code estimate × 1.5 − reserved} more
@@ -28,16 +28,19 @@ public final class ValuesUnroller {
     }
 
     private final SizeEstimator estimator;
+    private final SamplesQueue queue;
     private final long initialMemoryThreshold;
 
-    public ValuesUnroller(SizeEstimator estimator, long initialMemoryThreshold) {
+    /** The loop of a Spark whose size-tracking vectors keep their samples in {@code queue}. */
+    public ValuesUnroller(SizeEstimator estimator, SamplesQueue queue, long initialMemoryThreshold) {
         this.estimator = estimator;
+        this.queue = queue;
         this.initialMemoryThreshold = initialMemoryThreshold;
     }
 
     /** Unrolls {@code values} {@code byte[]} values of {@code valueBytes} bytes each. */
     public UnrollResult unroll(int values, int valueBytes, Reservations reservations) {
-        SizeTrackingVector vector = new SizeTrackingVector(estimator, valueBytes);
+        SizeTrackingVector vector = new SizeTrackingVector(estimator, queue, valueBytes);
         int elementsUnrolled = 0;
         long memoryThreshold = initialMemoryThreshold;
         long unrollMemoryUsedByThisBlock = 0;

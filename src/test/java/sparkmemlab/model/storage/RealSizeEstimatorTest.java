@@ -48,13 +48,13 @@ class RealSizeEstimatorTest {
     void shapesAreTheRealClassesFields() {
         assertShape(SizeTrackingVector.PRIMITIVE_VECTOR, org.apache.spark.util.collection.PrimitiveVector.class);
         assertShape(SizeTrackingVector.SIZE_TRACKING_VECTOR, org.apache.spark.util.collection.SizeTrackingVector.class);
-        assertShape(SizeTrackingVector.QUEUE, Queue.class);
-        assertShape(SizeTrackingVector.SAMPLE, org.apache.spark.util.collection.SizeTracker.Sample.class);
+        assertShape(SamplesQueue.ARRAY_DEQUE, Queue.class);
+        assertShape(SamplesQueue.SAMPLE, org.apache.spark.util.collection.SizeTracker.Sample.class);
         assertEquals(org.apache.spark.util.SizeEstimator.estimate(new org.apache.spark.util.collection.SizeTracker.Sample(1, 2)),
-                COMPRESSED.instanceSize(SizeTrackingVector.SAMPLE));
+                COMPRESSED.instanceSize(SamplesQueue.SAMPLE));
         assertEquals(org.apache.spark.util.SizeEstimator.estimate(new Queue<Object>(16)),
-                COMPRESSED.instanceSize(SizeTrackingVector.QUEUE)
-                        + COMPRESSED.referenceArraySize(SizeTrackingVector.QUEUE_ARRAY_LENGTH, i -> 0));
+                COMPRESSED.instanceSize(SamplesQueue.ARRAY_DEQUE)
+                        + COMPRESSED.referenceArraySize(SamplesQueue.ARRAY_DEQUE_LENGTH, i -> 0));
     }
 
     @ParameterizedTest
