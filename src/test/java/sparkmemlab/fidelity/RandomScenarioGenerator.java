@@ -55,8 +55,8 @@ public final class RandomScenarioGenerator {
         this.random = new SplittableRandom(seed);
         this.consumers = consumers;
         this.cache = cache;
-        this.config = cache ? randomCacheConfig() : legacy ? randomLegacyConfig() : consumers ? randomTaskLayerConfig()
-                : randomConfig();
+        this.config = cache && legacy ? randomLegacyCacheConfig() : cache ? randomCacheConfig() : legacy ? randomLegacyConfig()
+                : consumers ? randomTaskLayerConfig() : randomConfig();
         this.model = new ExecutorModel(config);
         this.unit = Math.max(1, model.state().layout().maxHeapMemory() / 16);
         MemoryMode tungsten = config.tungstenMemoryMode();
@@ -98,6 +98,32 @@ public final class RandomScenarioGenerator {
         RandomScenarioGenerator g = new RandomScenarioGenerator(seed, true, false, true);
         g.fill(length);
         return new Scenario("random cache scenario, seed " + seed, g.config, g.steps);
+    }
+
+    /**
+     * A legacy scenario that caches partitions among the legacy manager's ops (Spark 2.4.8 unrolls real
+     * {@code byte[]} values, so the heaps are at most 640 MiB).
+     */
+    public static Scenario generateLegacyWithCache(long seed, int length) {
+        RandomScenarioGenerator g = new RandomScenarioGenerator(seed, false, true, true);
+        g.fill(length);
+        return new Scenario("random legacy cache scenario, seed " + seed, g.config, g.steps);
+    }
+
+    /** Spark 2.4's legacy manager on a heap small enough for real values: its fractions as randomLegacyConfig's. */
+    private ExecutorConfig randomLegacyCacheConfig() {
+        long min = 32 * MIB;
+        long heap = switch (random.nextInt(3)) {
+            case 0 -> 512 * MIB;
+            case 1 -> min + random.nextLong(608 * MIB);
+            default -> min + random.nextLong(MIB);
+        };
+        LegacyMemoryConfig legacy = new LegacyMemoryConfig(true,
+                new double[] {0.6, 0.5, 0.3, 0.8}[random.nextInt(4)], new double[] {0.9, 1.0, 0.85}[random.nextInt(3)],
+                new double[] {0.2, 0.3, 0.1, 0.4}[random.nextInt(4)], new double[] {0.8, 1.0, 0.75}[random.nextInt(3)],
+                new double[] {0.2, 0.2, 0.0, 0.5, 1.0}[random.nextInt(5)]);
+        return new ExecutorConfig(heap, ExecutorConfig.DEFAULT_RESERVED_MEMORY, 0.6, 0.5, false, 0, 1 + random.nextInt(8),
+                OptionalLong.empty(), legacy);
     }
 
     private ExecutorConfig randomCacheConfig() {
