@@ -102,7 +102,7 @@ class LessonTourTest {
             if (pictures.isPresent()) {
                 Path file = pictures.get().resolve(id + "-" + String.format("%02d", at) + ".png");
                 try {
-                    Renderer.write(Renderer.snapshot(window.scene()), file);
+                    sparkmemlab.ui.view.WindowPictures.write(sparkmemlab.ui.view.WindowPictures.snapshot(window.scene()), file);
                 } catch (java.io.IOException e) {
                     throw new java.io.UncheckedIOException(e);
                 }

@@ -80,7 +80,7 @@ record TestWindow(WindowViewModel window, ExecutorWorkspaceViewModel workspace, 
         window.motion().reducedMotionProperty().set(true);
         ExecutorWorkspaceViewModel workspace = (ExecutorWorkspaceViewModel) window.viewModel(ExecutorWorkspaceViewModel.NAME)
                 .orElseThrow();
-        Parent root = MainWindowView.load(window);
+        Parent root = WindowRoot.load(window);
         Scene scene = new Scene(root, 1400, 900);
         stage.setScene(scene);
         stage.sizeToScene(); // another test may have resized the window

@@ -32,7 +32,7 @@ import sparkmemlab.ui.text.UiText;
  * title and hint, and what belongs to no one workspace: snapshots opened and saved (each opens in the workspace
  * it names), lessons routed to their workspace, the motion settings and the language.
  */
-public final class WindowViewModel implements Navigator {
+public final class WindowViewModel implements Navigator, DropTargets {
     private final UiText text;
     private final List<Workspace> workspaces;
     private final WorkspaceContext context;
