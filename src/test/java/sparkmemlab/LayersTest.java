@@ -83,6 +83,14 @@ class LayersTest {
     }
 
     @Test
+    void noWorkspaceUsesAnother() {
+        Set<String> workspaces = Rules.workspaces("sparkmemlab", app);
+        assertTrue(workspaces.containsAll(Set.of("executor", "legacy", "cluster", "container", "replay")),
+                "the workspaces are found by their view-models: " + workspaces);
+        Rules.noWorkspaceUsesAnother("sparkmemlab", app).check(app);
+    }
+
+    @Test
     void viewModelsNeverSeeAControl() {
         Rules.viewModelsSeeNoControls("sparkmemlab").check(app);
     }

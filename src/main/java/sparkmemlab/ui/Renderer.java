@@ -26,7 +26,7 @@ import sparkmemlab.ui.vm.WorkspaceViewModel;
 import sparkmemlab.ui.vm.legacy.LegacyWorkspaceViewModel;
 import sparkmemlab.ui.vm.cluster.ClusterWorkspaceViewModel;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
-import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
+import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.view.WindowPictures;
 

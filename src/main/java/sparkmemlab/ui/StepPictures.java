@@ -24,7 +24,7 @@ import sparkmemlab.ui.vm.MotionSettings;
 import sparkmemlab.ui.vm.Notifier;
 import sparkmemlab.ui.vm.Speed;
 import sparkmemlab.ui.vm.WindowViewModel;
-import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
 
 /**

@@ -16,9 +16,9 @@ import sparkmemlab.ui.vm.LessonShelf;
 import sparkmemlab.ui.vm.Notifier;
 import sparkmemlab.ui.vm.TextClipboard;
 import sparkmemlab.ui.vm.WindowViewModel;
-import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
-import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
+import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
 
 /**
  * The window as the tests open it: English, animations off, the welcome scene, 1400x900, file dialogs

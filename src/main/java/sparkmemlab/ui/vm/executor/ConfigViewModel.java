@@ -17,6 +17,9 @@ import sparkmemlab.model.LegacyMemoryConfig;
 import sparkmemlab.model.SparkConfigException;
 import sparkmemlab.scenario.ByteSize;
 import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.vm.kernel.ActionSuggestion;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.History;
 
 /**
  * The configuration panel: Spark's keys as text in Spark's units, validated as the model validates
