@@ -59,8 +59,17 @@ class LayersTest {
     void theContainerUsesNothingAboveIt() {
         classes().that().resideInAPackage("sparkmemlab.container..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "sparkmemlab.container..", "sparkmemlab.i18n..",
-                        "com.google.gson..")
-                .because("the container model is pure Java beside the executor model, which wraps it")
+                        "sparkmemlab.model.config..", "com.google.gson..")
+                .because("the container model is pure Java beside the executor model, which wraps it; both read Spark's "
+                        + "keys and HotSpot's sizes from model.config")
+                .check(app);
+    }
+
+    @Test
+    void sparksKeysAndDefaultsStandOnNothing() {
+        classes().that().resideInAPackage("sparkmemlab.model.config..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "sparkmemlab.model.config..")
+                .because("the one definition of each key and default is the bottom layer: every reader may use it")
                 .check(app);
     }
 
