@@ -118,10 +118,7 @@ public final class RandomScenarioGenerator {
             case 1 -> min + random.nextLong(608 * MIB);
             default -> min + random.nextLong(MIB);
         };
-        LegacyMemoryConfig legacy = new LegacyMemoryConfig(true,
-                new double[] {0.6, 0.5, 0.3, 0.8}[random.nextInt(4)], new double[] {0.9, 1.0, 0.85}[random.nextInt(3)],
-                new double[] {0.2, 0.3, 0.1, 0.4}[random.nextInt(4)], new double[] {0.8, 1.0, 0.75}[random.nextInt(3)],
-                new double[] {0.2, 0.2, 0.0, 0.5, 1.0}[random.nextInt(5)]);
+        LegacyMemoryConfig legacy = randomLegacyFractions();
         return new ExecutorConfig(heap, ExecutorConfig.DEFAULT_RESERVED_MEMORY, 0.6, 0.5, false, 0, 1 + random.nextInt(8),
                 OptionalLong.empty(), legacy);
     }
@@ -222,15 +219,20 @@ public final class RandomScenarioGenerator {
             case 2 -> min + random.nextLong(1024 * MIB);
             default -> min + random.nextLong(MIB);
         };
-        LegacyMemoryConfig legacy = new LegacyMemoryConfig(true,
-                new double[] {0.6, 0.5, 0.3, 0.8}[random.nextInt(4)], new double[] {0.9, 1.0, 0.85}[random.nextInt(3)],
-                new double[] {0.2, 0.3, 0.1, 0.4}[random.nextInt(4)], new double[] {0.8, 1.0, 0.75}[random.nextInt(3)],
-                new double[] {0.2, 0.2, 0.0, 0.5, 1.0}[random.nextInt(5)]);
+        LegacyMemoryConfig legacy = randomLegacyFractions();
         double storageFraction = new double[] {0.5, 0.3, 0.0, 1.0}[random.nextInt(4)];
         boolean offHeap = random.nextInt(3) > 0;
         long offHeapSize = offHeap ? (random.nextBoolean() ? 256 * MIB : 1 + random.nextLong(heap)) : 0;
         return new ExecutorConfig(heap, ExecutorConfig.DEFAULT_RESERVED_MEMORY, 0.6, storageFraction,
                 offHeap && random.nextBoolean(), offHeapSize, 1 + random.nextInt(8), OptionalLong.empty(), legacy);
+    }
+
+    /** The legacy manager's fractions: Spark's defaults or others (safety 1.0, unroll fraction 0 and 1 included). */
+    private LegacyMemoryConfig randomLegacyFractions() {
+        return new LegacyMemoryConfig(true,
+                new double[] {0.6, 0.5, 0.3, 0.8}[random.nextInt(4)], new double[] {0.9, 1.0, 0.85}[random.nextInt(3)],
+                new double[] {0.2, 0.3, 0.1, 0.4}[random.nextInt(4)], new double[] {0.8, 1.0, 0.75}[random.nextInt(3)],
+                new double[] {0.2, 0.2, 0.0, 0.5, 1.0}[random.nextInt(5)]);
     }
 
     private ExecutorConfig randomTaskLayerConfig() {
