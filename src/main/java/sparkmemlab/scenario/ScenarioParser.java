@@ -27,6 +27,7 @@ import sparkmemlab.json.StrictJson;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.Operation;
 import sparkmemlab.model.SparkConfigException;
+import sparkmemlab.model.config.SparkConfig;
 
 /**
  * Reads a scenario (see {@code src/docs/scenario-format.md}). Every refusal names the file, the step
@@ -243,10 +244,10 @@ public final class ScenarioParser {
         }
         long systemMemory = size(config, ExecutorConfig.EXECUTOR_MEMORY, ByteSize.MIB, ExecutorConfig.DEFAULT_SYSTEM_MEMORY);
         long reserved = size(config, ExecutorConfig.RESERVED_MEMORY, ByteSize.BYTE, ExecutorConfig.DEFAULT_RESERVED_MEMORY);
-        double fraction = fraction(config, ExecutorConfig.MEMORY_FRACTION, 0.6);
-        double storageFraction = fraction(config, ExecutorConfig.STORAGE_FRACTION, 0.5);
-        boolean offHeapEnabled = bool(config, ExecutorConfig.OFF_HEAP_ENABLED, false);
-        long offHeapSize = size(config, ExecutorConfig.OFF_HEAP_SIZE, ByteSize.BYTE, 0);
+        double fraction = fraction(config, ExecutorConfig.MEMORY_FRACTION, SparkConfig.MEMORY_FRACTION.defaultValue());
+        double storageFraction = fraction(config, ExecutorConfig.STORAGE_FRACTION, SparkConfig.MEMORY_STORAGE_FRACTION.defaultValue());
+        boolean offHeapEnabled = bool(config, ExecutorConfig.OFF_HEAP_ENABLED, SparkConfig.MEMORY_OFFHEAP_ENABLED.defaultValue());
+        long offHeapSize = size(config, ExecutorConfig.OFF_HEAP_SIZE, ByteSize.BYTE, SparkConfig.MEMORY_OFFHEAP_SIZE.defaultValue());
         int cores = cores(config);
         OptionalLong pageSize = config.has(ExecutorConfig.PAGE_SIZE)
                 ? OptionalLong.of(size(config, ExecutorConfig.PAGE_SIZE, ByteSize.BYTE, 0)) : OptionalLong.empty();

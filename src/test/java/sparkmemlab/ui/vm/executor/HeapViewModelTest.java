@@ -15,6 +15,8 @@ import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.picture.BarPicture;
 import sparkmemlab.ui.picture.TaskSlotPicture;
 import sparkmemlab.ui.vm.LessonLibrary;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.History;
 
 /** Memory Spark does not count, as the view-models put it: lesson 15's own objects, overflow and lost executor. */
 class HeapViewModelTest {
