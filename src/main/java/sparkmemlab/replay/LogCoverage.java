@@ -21,13 +21,27 @@ final class LogCoverage {
     static final String HEARTBEAT_INTERVAL = "spark.executor.heartbeatInterval";
     static final String PROCESS_TREE_METRICS = "spark.executor.processTreeMetrics.enabled";
 
+    private static final java.util.regex.Pattern BROADCAST_PIECE = java.util.regex.Pattern.compile("broadcast_[0-9]+_piece[0-9]+");
+
     private LogCoverage() {
     }
 
     static List<ReplayNotice> notices(TimelineBuilder log, Map<String, String> conf, boolean hasEnvironment,
-            List<ExecutorTimeline> executors) {
+            List<ExecutorTimeline> executors, List<RddUnpersisted> unpersisted) {
         List<ReplayNotice> notices = new ArrayList<>();
+        if (executors.isEmpty()) {
+            notices.add(new ReplayNotice(Kind.INCOMPLETE_LOG, new Text("coverage.noExecutors")));
+        }
         notices.add(new ReplayNotice(Kind.NEVER_IN_A_LOG, new Text("coverage.perAcquire")));
+        if (!unpersisted.isEmpty()) {
+            // BlockManager.removeRdd removes each block with tellMaster = false: no block update says they left.
+            notices.add(new ReplayNotice(Kind.NEVER_IN_A_LOG, new Text("coverage.unpersisted", unpersisted.size(),
+                    String.join(", ", unpersisted.stream().map(r -> "rdd_" + r.rddId()).distinct().toList()))));
+        }
+        if (executors.stream().flatMap(e -> e.blockUpdates().stream()).anyMatch(b -> BROADCAST_PIECE.matcher(b.blockId()).matches())) {
+            // TorrentBroadcast puts each value itself with tellMaster = false, on the driver and on each executor.
+            notices.add(new ReplayNotice(Kind.NEVER_IN_A_LOG, new Text("coverage.broadcastValues")));
+        }
         long blockUpdates = log.count(EventNames.BLOCK_UPDATED);
         if (blockUpdates > 0) {
             notices.add(new ReplayNotice(Kind.NEVER_IN_A_LOG, new Text("coverage.blockUpdateTimes")));
