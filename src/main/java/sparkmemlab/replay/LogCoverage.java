@@ -83,6 +83,23 @@ final class LogCoverage {
         return notices;
     }
 
+    /**
+     * A rolling log whose first file read is neither the first Spark writes ({@code events_1_...}) nor a compacted
+     * one: the parts before it are gone, so the log starts in the middle of the application. Spark's own reader
+     * requires only that the indices it reads follow one another, so it reads such a folder too, without a word.
+     */
+    static java.util.Optional<ReplayNotice> firstPartMissing(EventLogSource source) {
+        if (!source.rolling() || source.files().isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        EventLogFile first = source.files().get(0);
+        if (first.compacted() || first.index() == 1) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(new ReplayNotice(Kind.INCOMPLETE_LOG,
+                new Text("coverage.rollingFirstMissing", first.path().getFileName().toString(), first.index() - 1)));
+    }
+
     private static void notRead(Map<String, Long> events, List<ReplayNotice> notices) {
         Map<EventNames.Unread, long[]> counts = new LinkedHashMap<>();
         Map<EventNames.Unread, StringJoiner> names = new LinkedHashMap<>();

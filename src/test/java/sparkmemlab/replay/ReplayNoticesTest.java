@@ -51,4 +51,27 @@ class ReplayNoticesTest {
                 "{\"Event\":\"SparkListenerApplicationStart\",\"App Name\":\"t\",\"App ID\":\"app-1\",\"Timestamp\":1,\"User\":\"u\"}");
         assertEquals("coverage.noExecutors", keys.get(0), keys.toString());
     }
+
+    @Test
+    void aRollingFolderThatHasLostItsFirstPartsSaysSo() throws Exception {
+        Path folder = Files.createDirectories(dir.resolve("eventlog_v2_app-9"));
+        Files.writeString(folder.resolve("appstatus_app-9"), "");
+        Files.write(folder.resolve("events_3_app-9"), List.of(START, EXECUTOR), StandardCharsets.UTF_8);
+        Files.write(folder.resolve("events_4_app-9"), List.of(block("rdd_1_0", 10)), StandardCharsets.UTF_8);
+        ReplayNotice notice = EventLogReader.read(folder).notices().stream()
+                .filter(n -> n.text().key().equals("coverage.rollingFirstMissing")).findFirst().orElseThrow();
+        assertEquals(List.of("events_3_app-9", 2L), List.of(notice.text().args()));
+        // A folder from its first file says nothing of the kind.
+        Files.move(folder.resolve("events_3_app-9"), folder.resolve("events_1_app-9"));
+        Files.move(folder.resolve("events_4_app-9"), folder.resolve("events_2_app-9"));
+        assertFalse(EventLogReader.read(folder).notices().stream().anyMatch(n -> n.text().key().equals("coverage.rollingFirstMissing")));
+    }
+
+    @Test
+    void aByteOrderMarkIsNamed() throws Exception {
+        Path log = dir.resolve("app-bom");
+        Files.write(log, ("\uFEFF" + START + "\n").getBytes(StandardCharsets.UTF_8));
+        EventLogException e = org.junit.jupiter.api.Assertions.assertThrows(EventLogException.class, () -> EventLogReader.read(log));
+        assertTrue(e.getMessage().contains("UTF-8 byte order mark (EF BB BF)"), e.getMessage());
+    }
 }
