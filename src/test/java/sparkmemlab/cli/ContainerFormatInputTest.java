@@ -1,12 +1,12 @@
 package sparkmemlab.cli;
 
+import static sparkmemlab.cli.Outcome.run;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -20,15 +20,7 @@ class ContainerFormatInputTest {
     @TempDir
     Path dir;
 
-    private record Outcome(int status, String out, String err) {
-    }
 
-    private static Outcome run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int status = Main.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
-        return new Outcome(status, out.toString(), err.toString());
-    }
 
     @Test
     void theReposOwnContainerScenarioRunsAndSavesAsASnapshot() throws Exception {

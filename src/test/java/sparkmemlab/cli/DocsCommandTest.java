@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,11 +19,9 @@ class DocsCommandTest {
     private static final Pattern POINTER = Pattern.compile("docs ([a-z][a-z.-]*[a-z])");
 
     private static String run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int status = Main.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
-        assertEquals(0, status, err.toString());
-        return out.toString();
+        Outcome o = Outcome.run(args);
+        assertEquals(0, o.status(), o.err());
+        return o.out();
     }
 
     @Test
