@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import java.io.StringReader;
 import java.nio.file.Files;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
@@ -29,19 +28,15 @@ class MomentCheckTest {
     }
 
     private static JsonObject text(String en, String zh) {
-        JsonObject t = new JsonObject();
-        t.addProperty("en", en);
-        t.addProperty("zh", zh);
-        return t;
+        return NarrationCheckTest.text(en, zh);
     }
 
     private static Lesson parse(JsonObject doc) throws Exception {
-        return LessonParser.parse("planted.json", new StringReader(doc.toString()));
+        return NarrationCheckTest.parse(doc);
     }
 
     private static String fails(JsonObject doc) throws Exception {
-        Lesson lesson = parse(doc);
-        return assertThrows(LessonCheckException.class, () -> LessonRun.check(lesson)).getMessage();
+        return NarrationCheckTest.fails(doc);
     }
 
     @Test
