@@ -72,7 +72,7 @@ final class MomentCheck {
             }
             OptionalLong now = ref.quantity().read(after);
             Long then = shownBefore.get(path);
-            if (after instanceof StepView && then != null && now.isPresent() && now.getAsLong() != then) {
+            if (then != null && now.isPresent() && now.getAsLong() != then) {
                 return Optional.of(Messages.get("lesson.check.momentTwice", path, show(ref, then), show(ref, now.getAsLong())));
             }
             return Optional.empty();

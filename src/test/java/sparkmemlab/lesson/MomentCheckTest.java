@@ -126,4 +126,18 @@ class MomentCheckTest {
         assertTrue(e.getMessage().contains("'PoolGrown' is not a kind of event"), e.getMessage());
         assertFalse(e.getMessage().contains("Visitor"), e.getMessage());
     }
+
+    @Test
+    void aClusterLessonsOneNameWithTwoValuesFailsAndItsMomentsAreNamed() throws Exception {
+        JsonObject doc = shipped("24-spread-out-or-consolidate.json");
+        LessonRun.check(parse(doc));
+        JsonObject explanation = step(doc, 5).getAsJsonObject("predict").getAsJsonObject("explanation");
+        String before = explanation.get("en").getAsString();
+        explanation.addProperty("en", before.replace("{after.worker.w1.coresFree}", "{worker.w1.coresFree}"));
+        assertTrue(fails(doc).contains("shows worker.w1.coresFree as 2, where the question beside it shows worker.w1.coresFree as 6"),
+                fails(doc));
+        explanation.addProperty("en", before.replace("{after.worker.w1.coresFree}", "{before.worker.w1.coresFree} then {after.worker.w1.coresFree}"));
+        LessonRun.check(parse(doc));
+        assertTrue(LessonRun.run(parse(doc)).explanation(5, Locale.ENGLISH).orElseThrow().contains("has 6 then 2 cores left"));
+    }
 }
