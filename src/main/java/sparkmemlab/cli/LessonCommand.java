@@ -110,29 +110,31 @@ final class LessonCommand extends CommandGroup {
                 return refuse(e, file, err, messages);
             }
             Lesson lesson = run.lesson();
-            out.println(MessageFormat.format(messages.getString("lesson.show.title"), String.valueOf(lesson.order()),
+            // The headings in the language the lesson is shown in, not the machine's.
+            ResourceBundle headings = sparkmemlab.i18n.Bundles.get("sparkmemlab.cli.messages", lesson.title().shownIn(locale));
+            out.println(MessageFormat.format(headings.getString("lesson.show.title"), String.valueOf(lesson.order()),
                     lesson.title().get(locale)));
             out.println(lesson.summary().get(locale));
             try {
                 for (int step = 1; step <= lesson.steps().size(); step++) {
                     out.println();
-                    out.println(MessageFormat.format(messages.getString("lesson.show.step"), String.valueOf(step),
+                    out.println(MessageFormat.format(headings.getString("lesson.show.step"), String.valueOf(step),
                             lesson.scene().op(step - 1),
                             lesson.steps().get(step - 1).spotlight().toString()));
                     int s = step;
                     run.question(step, locale).ifPresent(q -> out.println(
-                            MessageFormat.format(messages.getString("lesson.show.question"), q)));
+                            MessageFormat.format(headings.getString("lesson.show.question"), q)));
                     List<String> choices = run.choices(step, locale);
                     lesson.steps().get(step - 1).predict().ifPresent(p -> {
                         if (p instanceof Predict.MultipleChoice mc) {
                             for (int c = 0; c < choices.size(); c++) {
-                                out.println(MessageFormat.format(messages.getString("lesson.show.choice"),
+                                out.println(MessageFormat.format(headings.getString("lesson.show.choice"),
                                         answers && mc.choices().get(c).correct() ? "*" : " ", choices.get(c)));
                             }
                         } else if (p instanceof Predict.Number n) {
-                            out.println(MessageFormat.format(messages.getString("lesson.show.rule"), Predict.Number.rule(locale)));
+                            out.println(MessageFormat.format(headings.getString("lesson.show.rule"), Predict.Number.rule(locale)));
                             if (answers) {
-                                out.println(MessageFormat.format(messages.getString("lesson.show.number"),
+                                out.println(MessageFormat.format(headings.getString("lesson.show.number"),
                                         String.format(Locale.ENGLISH, "%,.1f", n.answerMiB()),
                                         // Two decimals: the least tolerance, 0.05 MiB, would show as 0.1 with one.
                                         String.format(Locale.ENGLISH, "%,.2f", n.lowestMiB()),
@@ -142,7 +144,7 @@ final class LessonCommand extends CommandGroup {
                     });
                     out.println(run.narration(step, locale));
                     run.explanation(s, locale).ifPresent(x -> out.println(
-                            MessageFormat.format(messages.getString("lesson.show.explanation"), x)));
+                            MessageFormat.format(headings.getString("lesson.show.explanation"), x)));
                 }
             } catch (IllegalStateException e) {
                 out.flush();

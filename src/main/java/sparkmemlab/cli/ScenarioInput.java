@@ -12,6 +12,10 @@ import java.nio.file.Path;
 import java.text.MessageFormat;
 import java.util.Optional;
 import java.util.ResourceBundle;
+import sparkmemlab.container.ContainerOp;
+import sparkmemlab.container.ContainerScenario;
+import sparkmemlab.container.ContainerScenarioException;
+import sparkmemlab.container.ContainerScenarioReader;
 import sparkmemlab.i18n.Messages;
 import sparkmemlab.json.BadFileException;
 import sparkmemlab.json.JsonInputException;
@@ -76,7 +80,41 @@ final class ScenarioInput {
             }
             return new Input(lesson.scenario(), Optional.of(lesson));
         }
+        if (isContainerScenario(root)) {
+            return new Input(containerAsExecutor(name, (JsonObject) root), Optional.empty());
+        }
         return new Input(ScenarioParser.parse(name, root), Optional.empty());
+    }
+
+    /**
+     * A file of the container format (src/docs/container-format.md) as the executor scenario it is: its ops have
+     * joined the executor format with the same names and fields, so the same steps run on an executor in that
+     * container. Read first as the container format reads it, so that its own refusals are its own; the two ops
+     * that format alone has are refused with what the executor format does instead.
+     */
+    private static Scenario containerAsExecutor(String name, JsonObject root) throws ScenarioException {
+        ContainerScenario container;
+        try {
+            container = ContainerScenarioReader.read(name, root.toString());
+        } catch (ContainerScenarioException e) {
+            throw new ScenarioException(name, Messages.get("place.document"), e.path(), e.getMessage());
+        }
+        for (int i = 0; i < container.steps().size(); i++) {
+            ContainerOp op = container.steps().get(i);
+            if (op instanceof ContainerOp.OffHeapAllocate || op instanceof ContainerOp.OffHeapFree) {
+                String written = root.getAsJsonArray("steps").get(i).getAsJsonObject().get("op").getAsString();
+                throw new ScenarioException(name, Messages.get("place.stepOp", i + 1, written),
+                        "$.steps[" + i + "].op", Messages.get("container.offHeapOp", written));
+            }
+        }
+        JsonObject executor = root.deepCopy();
+        executor.addProperty("format", Scenario.FORMAT);
+        return ScenarioParser.parse(name, executor);
+    }
+
+    private static boolean isContainerScenario(JsonElement root) {
+        JsonElement format = root.isJsonObject() ? ((JsonObject) root).get("format") : null;
+        return JsonValues.isString(format) && ContainerScenarioReader.FORMAT.equals(format.getAsString());
     }
 
     /** Reads a lesson, of any workspace. */

@@ -18,6 +18,8 @@ import sparkmemlab.container.netty.TransportSettings;
  *
  * @param availableProcessors the processors the executor's JVM sees ({@code Runtime.availableProcessors()})
  * @param settings the keys as they were given, sorted: what a scenario writes back
+ * @param yarnMinimumAllocationMb the YARN cluster's {@code yarn.scheduler.minimum-allocation-mb} ({@link YarnScheduler});
+ *     unused on Kubernetes
  */
 public record ContainerConfig(
         ClusterManager clusterManager,
@@ -34,7 +36,8 @@ public record ContainerConfig(
         int availableProcessors,
         JvmOptions jvm,
         TransportSettings transport,
-        Map<String, String> settings) {
+        Map<String, String> settings,
+        long yarnMinimumAllocationMb) {
 
     public ContainerConfig {
         settings = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(settings));
@@ -68,7 +71,7 @@ public record ContainerConfig(
     private static final Set<String> FIXED_KEYS = Set.of(MASTER, EXECUTOR_MEMORY, MEMORY_OVERHEAD, OVERHEAD_FACTOR,
             K8S_OVERHEAD_FACTOR, OFF_HEAP_ENABLED, "spark.unsafe.offHeap", OFF_HEAP_SIZE, PYSPARK_MEMORY, YARN_IS_PYTHON,
             K8S_RESOURCE_TYPE, EXECUTOR_CORES, EXECUTOR_ID, MAX_SIZE_IN_FLIGHT, EXTRA_JAVA_OPTIONS, SHARED_ALLOCATORS,
-            PREFER_DIRECT_BUFS, RPC_IO_THREADS, SHUFFLE_SERVICE_ENABLED, AVAILABLE_PROCESSORS);
+            PREFER_DIRECT_BUFS, RPC_IO_THREADS, SHUFFLE_SERVICE_ENABLED, AVAILABLE_PROCESSORS, YarnScheduler.MINIMUM_ALLOCATION_MB);
 
     /** Whether the container model reads this key (the others belong to other parts of a scenario). */
     public static boolean reads(String key) {
@@ -132,9 +135,10 @@ public record ContainerConfig(
         if (processors < 1) {
             throw new ContainerConfigException(AVAILABLE_PROCESSORS, ContainerMessages.get("cores.positive", processors));
         }
+        long minimumAllocation = yarnMinimumAllocation(conf, manager);
         ContainerConfig config = new ContainerConfig(manager, heap, overhead, factor, offHeapEnabled, offHeapSize, pyspark,
                 python, cores, conf.getOrDefault(EXECUTOR_ID, "1"), inFlight, processors, jvm,
-                transport(conf, cores, processors, jvm), conf);
+                transport(conf, cores, processors, jvm), conf, minimumAllocation);
         config.offHeapMemoryMiB(); // Spark's own check of the off-heap size
         return config;
     }
@@ -143,7 +147,38 @@ public record ContainerConfig(
     public ContainerConfig withSettings(Map<String, String> kept) {
         return new ContainerConfig(clusterManager, executorMemoryMiB, memoryOverheadMiB, overheadFactor, offHeapEnabled,
                 offHeapSize, pysparkMemoryMiB, pythonApp, executorCores, executorId, maxSizeInFlight, availableProcessors, jvm,
-                transport, kept);
+                transport, kept, yarnMinimumAllocationMb);
+    }
+
+    /**
+     * The container's memory the cluster manager enforces, in MiB: on YARN the scheduler's grant for Spark's ask
+     * ({@link YarnScheduler#grantMiB}); on Kubernetes the pod's limit, which {@code BasicExecutorFeatureStep} sets
+     * to the request.
+     */
+    public long grantedMiB() {
+        long ask = resources().totalMemMiB();
+        return clusterManager == ClusterManager.YARN ? YarnScheduler.grantMiB(ask, yarnMinimumAllocationMb) : ask;
+    }
+
+    /** The YARN cluster's minimum allocation: Hadoop's default when the scenario does not set it; none on Kubernetes. */
+    private static long yarnMinimumAllocation(Map<String, String> conf, ClusterManager manager) {
+        String key = YarnScheduler.MINIMUM_ALLOCATION_MB;
+        if (!conf.containsKey(key)) {
+            return YarnScheduler.DEFAULT_MINIMUM_ALLOCATION_MB;
+        }
+        if (manager != ClusterManager.YARN) {
+            throw new ContainerConfigException(key, ContainerMessages.get("yarn.notYarn"));
+        }
+        long mb;
+        try {
+            mb = Long.parseLong(conf.get(key).trim());
+        } catch (NumberFormatException e) {
+            throw new ContainerConfigException(key, ContainerMessages.get("yarn.minimumAllocation", conf.get(key)));
+        }
+        if (mb < 1) {
+            throw new ContainerConfigException(key, ContainerMessages.get("yarn.minimumAllocation", conf.get(key)));
+        }
+        return mb;
     }
 
     /**

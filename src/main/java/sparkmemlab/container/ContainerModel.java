@@ -236,9 +236,11 @@ public final class ContainerModel {
     private ContainerState afterStep(List<ContainerEvent> events) {
         parts.put(ContainerPart.NETTY_DIRECT, netty.state().directBytes());
         long used = parts.values().stream().mapToLong(Long::longValue).sum();
-        if (used > resources.limitBytes()) {
-            kill = ContainerKill.of(config.clusterManager(), config.executorId(), used, resources.limitBytes());
-            events.add(new ContainerEvent.ContainerKilled(kill, used, resources.limitBytes()));
+        // The cluster manager enforces what it granted: on YARN the scheduler's rounded-up size, not Spark's ask.
+        long limit = limitBytes();
+        if (used > limit) {
+            kill = ContainerKill.of(config.clusterManager(), config.executorId(), used, limit);
+            events.add(new ContainerEvent.ContainerKilled(kill, used, limit));
         }
         ContainerState state = state();
         checkInvariants(state);
@@ -333,7 +335,11 @@ public final class ContainerModel {
         Map<String, Long> inFlight = new LinkedHashMap<>();
         fetches.forEach((request, fetch) -> inFlight.put(request, fetch.task()));
         return new ContainerState(resources, config.clusterManager(), parts, nettyState, bytesInFlight, inFlight, threads.size(),
-                Optional.ofNullable(kill), Optional.ofNullable(jvmError));
+                Optional.ofNullable(kill), Optional.ofNullable(jvmError), limitBytes());
+    }
+
+    private long limitBytes() {
+        return config.grantedMiB() * ExecutorResources.MIB;
     }
 
     /**

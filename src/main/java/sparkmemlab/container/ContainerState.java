@@ -7,9 +7,12 @@ import java.util.Optional;
 import sparkmemlab.container.netty.NettyState;
 
 /**
- * The container after a step: its limit (Spark's request, in bytes), the process memory part by part,
- * Netty's pools, the fetches in flight, and how the executor ended if it did.
+ * The container after a step: Spark's request, the limit the cluster manager enforces, the process memory part
+ * by part, Netty's pools, the fetches in flight, and how the executor ended if it did.
  *
+ * @param resources what Spark asked for ({@code ResourceProfile.getResourcesForClusterManager})
+ * @param limit the container's memory the cluster manager enforces, in bytes: YARN's grant, the ask rounded up to a
+ *     multiple of {@code yarn.scheduler.minimum-allocation-mb}; Kubernetes' pod limit, the ask
  * @param fetchesInFlight each fetch request in flight and the task whose it is, oldest first
  * @param jvmError the JVM's own {@code OutOfMemoryError} that ended the executor, if one did
  */
@@ -22,14 +25,16 @@ public record ContainerState(
         Map<String, Long> fetchesInFlight,
         int threads,
         Optional<ContainerKill> kill,
-        Optional<String> jvmError) {
+        Optional<String> jvmError,
+        long limit) {
 
     public ContainerState {
         parts = Collections.unmodifiableMap(new EnumMap<>(parts));
         fetchesInFlight = Collections.unmodifiableMap(new java.util.LinkedHashMap<>(fetchesInFlight));
     }
 
-    public long limit() {
+    /** What Spark asked for, in bytes. */
+    public long request() {
         return resources.limitBytes();
     }
 

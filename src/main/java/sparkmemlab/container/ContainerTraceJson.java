@@ -7,8 +7,9 @@ import sparkmemlab.container.netty.ArenaState;
 import sparkmemlab.container.netty.ChunkState;
 
 /**
- * The container's trace object after a step: {@code {"limit", "used", "killed", ...}} with {@code limit}
- * exactly Spark's request in bytes (see src/docs/container-format.md for every field).
+ * The container's trace object after a step: {@code {"limit", "used", "killed", ...}} with {@code limit} the
+ * size the cluster manager enforces in bytes (YARN's grant, Kubernetes' pod limit) and {@code request} what Spark
+ * asked for (see src/docs/container-format.md for every field).
  */
 public final class ContainerTraceJson {
     private ContainerTraceJson() {

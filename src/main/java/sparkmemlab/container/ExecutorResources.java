@@ -14,7 +14,10 @@ public record ExecutorResources(
 
     public static final long MIB = 1L << 20;
 
-    /** The container's memory in bytes: what the cluster manager enforces. */
+    /**
+     * The container's memory Spark asks for, in bytes. Kubernetes enforces it as the pod's limit; YARN enforces
+     * what its scheduler grants for it, which may be more ({@code ContainerConfig.grantedMiB}).
+     */
     public long limitBytes() {
         return totalMemMiB * MIB;
     }

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Comparator;
@@ -33,9 +32,8 @@ final class SlideFolder {
     /** Whether {@code dir} may be replaced: absent, empty, or an earlier export only. */
     static void checkReplaceable(Path dir, Locale locale) throws IOException {
         if (!Files.exists(dir)) {
-            if (dir.getParent() == null || !Files.isDirectory(dir.getParent())) {
-                throw new NoSuchFileException(String.valueOf(dir.getParent()));
-            }
+            // AtomicFiles says why a folder that is not there cannot take the slides.
+            AtomicFiles.checkFolderOf(dir);
             return;
         }
         List<String> names;

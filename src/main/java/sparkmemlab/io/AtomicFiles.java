@@ -7,6 +7,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -59,6 +60,7 @@ public final class AtomicFiles {
      * (Files.createTempFile's would be readable by its owner only, and the move would keep that).
      */
     public static Path createBeside(Path target, boolean folder) throws IOException {
+        checkFolderOf(target);
         while (true) {
             Path temp = target.resolveSibling("." + target.getFileName() + "." + suffix() + ".tmp");
             try {
@@ -66,6 +68,20 @@ public final class AtomicFiles {
             } catch (FileAlreadyExistsException taken) {
                 // another name
             }
+        }
+    }
+
+    /**
+     * That the folder {@code target} would be written in is one, said plainly when it is not: the file system
+     * would name only the temporary file it could not make.
+     *
+     * @throws NoSuchFileException naming the folder and why ("the folder does not exist", "a file, not a folder")
+     */
+    public static void checkFolderOf(Path target) throws NoSuchFileException {
+        Path parent = target.toAbsolutePath().getParent();
+        if (parent != null && !Files.isDirectory(parent)) {
+            throw new NoSuchFileException(parent.toString(), null,
+                    sparkmemlab.i18n.Messages.get(Files.exists(parent) ? "io.notFolder" : "io.noFolder"));
         }
     }
 

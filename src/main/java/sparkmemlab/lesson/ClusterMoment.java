@@ -16,21 +16,28 @@ import sparkmemlab.cluster.WorkerMessage;
  * @param spreadOut the {@code spark.deploy.spreadOut} of the Master this moment is of
  * @param flipped the same moment with {@code spreadOut} the other way; empty inside it, and once that Master
  *     refused a step
+ * @param before the Master's state just before the step (at step 0, the state itself): what {@code before.<path>} reads
  */
 public record ClusterMoment(int step, Optional<ClusterStep> result, ClusterState state, boolean spreadOut,
-        Optional<ClusterMoment> flipped) implements Moment {
+        Optional<ClusterMoment> flipped, ClusterState before) implements Moment {
 
     public static ClusterMoment start(ClusterState state, boolean spreadOut) {
-        return new ClusterMoment(0, Optional.empty(), state, spreadOut, Optional.empty());
+        return new ClusterMoment(0, Optional.empty(), state, spreadOut, Optional.empty(), state);
     }
 
-    public static ClusterMoment after(ClusterStep step, boolean spreadOut) {
-        return new ClusterMoment(step.step(), Optional.of(step), step.state(), spreadOut, Optional.empty());
+    public static ClusterMoment after(ClusterStep step, boolean spreadOut, ClusterState before) {
+        return new ClusterMoment(step.step(), Optional.of(step), step.state(), spreadOut, Optional.empty(), before);
     }
 
     /** This moment, knowing the same moment on the other setting. */
     ClusterMoment withFlipped(Optional<ClusterMoment> other) {
-        return new ClusterMoment(step, result, state, spreadOut, other);
+        return new ClusterMoment(step, result, state, spreadOut, other, before);
+    }
+
+    /** The moment just before this step: its state, with no step (what {@code before.<path>} reads), on both settings. */
+    ClusterMoment beforeStep() {
+        return new ClusterMoment(Math.max(0, step - 1), Optional.empty(), before, spreadOut,
+                flipped.map(ClusterMoment::beforeStep), before);
     }
 
     /** This moment on a Master with {@code spark.deploy.spreadOut} {@code value}, if the lesson has it. */

@@ -21,7 +21,7 @@ import sparkmemlab.i18n.Messages;
  */
 final class ClusterQuantities {
 
-    static final String FORMS = "[spreadOut.|consolidate.]: step, step.launched, step.killed, step.lost, workers.alive, cluster.cores, cluster.coresFree, cluster.memoryFree,"
+    static final String FORMS = "[before.|after.][spreadOut.|consolidate.]: step, step.launched, step.killed, step.lost, workers.alive, cluster.cores, cluster.coresFree, cluster.memoryFree,"
             + " worker.<id>.cores|coresUsed|coresFree|executors|memory|memoryUsed|memoryFree,"
             + " app.<id>.coresGranted|coresLeft|retryCount|executors|removedExecutors|maxCores|coresPerExecutor|executorMemory,"
             + " app.<id>.executor.<n>.cores|memory";
@@ -68,7 +68,19 @@ final class ClusterQuantities {
     /** A path read on a Master with spreadOut true ({@code spreadOut.}) or false ({@code consolidate.}). */
     static final Pattern ON_SETTING = Pattern.compile("(spreadOut|consolidate)\\.(.+)");
 
+    /** A path that names its moment ({@code before.}, {@code after.}), as an executor's may. */
+    private static final Pattern AT_MOMENT = Pattern.compile("(before|after)\\.(.+)");
+
     private static Quantity parseOrNull(String path) {
+        Matcher at = AT_MOMENT.matcher(path);
+        if (at.matches()) {
+            Quantity inner = parseOrNull(at.group(2));
+            if (inner == null || AT_MOMENT.matcher(at.group(2)).matches()) {
+                return null;
+            }
+            return at.group(1).equals("after") ? new Quantity(path, inner.unit(), inner.reader())
+                    : new Quantity(path, inner.unit(), onCluster(m -> inner.read(m.beforeStep())));
+        }
         Matcher on = ON_SETTING.matcher(path);
         if (on.matches()) {
             Quantity inner = parseOrNull(on.group(2));

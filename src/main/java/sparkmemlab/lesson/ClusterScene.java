@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.stream.LongStream;
 import sparkmemlab.cluster.ClusterConfig;
 import sparkmemlab.cluster.ClusterOp;
+import sparkmemlab.cluster.ClusterState;
 import sparkmemlab.cluster.IllegalClusterStepException;
 import sparkmemlab.cluster.Master;
 import sparkmemlab.cluster.scenario.ClusterScenario;
@@ -60,8 +61,9 @@ public record ClusterScene(ClusterScenario scenario) implements LessonScene {
         moments.add(ClusterMoment.start(master.state(), config.spreadOut()));
         for (int i = 0; i < scenario.steps().size(); i++) {
             try {
+                ClusterState before = master.state();
                 moments.add(ClusterMoment.after(ClusterScenarioRunner.step(lesson.file(), master, i, scenario.steps().get(i)),
-                        config.spreadOut()));
+                        config.spreadOut(), before));
             } catch (ScenarioException e) {
                 throw new LessonCheckException(lesson.file(), i + 1, op(i), e.problem());
             }
@@ -83,7 +85,8 @@ public record ClusterScene(ClusterScenario scenario) implements LessonScene {
         moments.add(ClusterMoment.start(master.state(), other.spreadOut()));
         for (ClusterOp op : scenario.steps()) {
             try {
-                moments.add(ClusterMoment.after(master.apply(op), other.spreadOut()));
+                ClusterState before = master.state();
+                moments.add(ClusterMoment.after(master.apply(op), other.spreadOut(), before));
             } catch (IllegalClusterStepException e) {
                 break;
             }

@@ -15,7 +15,7 @@ import sparkmemlab.model.ExecutorContainer;
  */
 final class ContainerQuantities {
     static final String PREFIX = "container.";
-    static final String FORMS = "container.limit|used|free|overhead|overheadFree|offHeapRequest|bytesInFlight|killed|threads"
+    static final String FORMS = "container.limit|request|used|free|overhead|overheadFree|offHeapRequest|bytesInFlight|killed|threads"
             + "|tasksLost|chunks, container.part.<heap|offHeap|nettyDirect|metaspace|codeCache|threadStacks|otherDirect>,"
             + " container.netty.<allocator>, container.netty.<allocator>.directArenas";
 
@@ -30,6 +30,8 @@ final class ContainerQuantities {
         switch (rest) {
             case "limit":
                 return Quantity.bytes(path, v -> of(v, ContainerState::limit));
+            case "request":
+                return Quantity.bytes(path, v -> of(v, ContainerState::request));
             case "used":
                 return Quantity.bytes(path, v -> of(v, ContainerState::used));
             case "free":

@@ -50,45 +50,57 @@ final class MomentCheck {
         });
         boolean failed = after instanceof StepView v && v.failed();
         Map<String, Long> shownBefore = new LinkedHashMap<>();
-        for (Map.Entry<String, LocalText> text : asked.entrySet()) {
-            for (Map.Entry<String, String> lang : text.getValue().byLanguage().entrySet()) {
-                Optional<String> grouping = grouping(text.getKey(), lang.getKey(), lang.getValue());
-                if (grouping.isPresent()) {
-                    return grouping;
-                }
-                for (Placeholders.Ref ref : Placeholders.refs(lang.getValue(), quantities)) {
-                    String path = ref.quantity().path();
-                    if (Quantity.namesMoment(path)) {
-                        return Optional.of(Messages.get("lesson.check.words", text.getKey(), lang.getKey(),
-                                Messages.get("lesson.check.momentAsked", path)));
-                    }
-                    OptionalLong value = ref.quantity().read(before);
-                    value.ifPresent(n -> shownBefore.putIfAbsent(path, n));
-                }
+        Optional<String> problem = firstProblem(asked, quantities, ref -> {
+            String path = ref.quantity().path();
+            if (Quantity.namesMoment(path)) {
+                return Optional.of(Messages.get("lesson.check.momentAsked", path));
             }
+            ref.quantity().read(before).ifPresent(n -> shownBefore.putIfAbsent(path, n));
+            return Optional.empty();
+        });
+        if (problem.isPresent()) {
+            return problem;
         }
-        for (Map.Entry<String, LocalText> text : told.entrySet()) {
+        return firstProblem(told, quantities, ref -> {
+            String path = ref.quantity().path();
+            if (Quantity.namesMoment(path) || timeless(path)) {
+                return Optional.empty();
+            }
+            if (failed && !ofTheStep(path)) {
+                return Optional.of(Messages.get("lesson.check.momentFailed", path,
+                        Expect.describe(((StepView) after).result().orElseThrow().result())));
+            }
+            OptionalLong now = ref.quantity().read(after);
+            Long then = shownBefore.get(path);
+            if (then != null && now.isPresent() && now.getAsLong() != then) {
+                return Optional.of(Messages.get("lesson.check.momentTwice", path, show(ref, then), show(ref, now.getAsLong())));
+            }
+            return Optional.empty();
+        });
+    }
+
+    /** What one rule finds wrong with one placeholder of a text, if anything. */
+    @FunctionalInterface
+    private interface RefRule {
+        Optional<String> problem(Placeholders.Ref ref);
+    }
+
+    /**
+     * The first problem of {@code texts} in any language, in order: a size written without group commas, or what
+     * {@code rule} finds in a placeholder; said as {@code lesson check} says it, naming the text and the language.
+     */
+    private static Optional<String> firstProblem(Map<String, LocalText> texts, Quantities quantities, RefRule rule) {
+        for (Map.Entry<String, LocalText> text : texts.entrySet()) {
             for (Map.Entry<String, String> lang : text.getValue().byLanguage().entrySet()) {
-                Optional<String> grouping = grouping(text.getKey(), lang.getKey(), lang.getValue());
-                if (grouping.isPresent()) {
-                    return grouping;
-                }
+                Optional<String> problem = grouping(lang.getValue());
                 for (Placeholders.Ref ref : Placeholders.refs(lang.getValue(), quantities)) {
-                    String path = ref.quantity().path();
-                    if (Quantity.namesMoment(path) || timeless(path)) {
-                        continue;
+                    if (problem.isPresent()) {
+                        break;
                     }
-                    if (failed && !ofTheStep(path)) {
-                        return Optional.of(Messages.get("lesson.check.words", text.getKey(), lang.getKey(),
-                                Messages.get("lesson.check.momentFailed", path, Expect.describe(
-                                        ((StepView) after).result().orElseThrow().result()))));
-                    }
-                    OptionalLong now = ref.quantity().read(after);
-                    Long then = shownBefore.get(path);
-                    if (after instanceof StepView && then != null && now.isPresent() && now.getAsLong() != then) {
-                        return Optional.of(Messages.get("lesson.check.words", text.getKey(), lang.getKey(),
-                                Messages.get("lesson.check.momentTwice", path, show(ref, then), show(ref, now.getAsLong()))));
-                    }
+                    problem = rule.problem(ref);
+                }
+                if (problem.isPresent()) {
+                    return Optional.of(Messages.get("lesson.check.words", text.getKey(), lang.getKey(), problem.get()));
                 }
             }
         }
@@ -108,15 +120,9 @@ final class MomentCheck {
     }
 
     /** A size of 1,000 units or more written without group commas, as a problem. */
-    private static Optional<String> grouping(String what, String language, String text) {
-        List<LiteralSize> sizes = LiteralSize.find(text);
-        for (LiteralSize size : sizes) {
-            if (!size.grouped()) {
-                return Optional.of(Messages.get("lesson.check.words", what, language,
-                        Messages.get("lesson.check.grouping", size.written())));
-            }
-        }
-        return Optional.empty();
+    private static Optional<String> grouping(String text) {
+        return LiteralSize.find(text).stream().filter(size -> !size.grouped()).findFirst()
+                .map(size -> Messages.get("lesson.check.grouping", size.written()));
     }
 
     private static String show(Placeholders.Ref ref, long value) {

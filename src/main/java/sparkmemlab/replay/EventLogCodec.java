@@ -120,6 +120,10 @@ public enum EventLogCodec {
         if (length >= 4 && head[0] == 'P' && head[1] == 'K' && head[2] == 3 && head[3] == 4) {
             return new Text("codec.looks.zip");
         }
+        if (length >= 3 && head[0] == (byte) 0xEF && head[1] == (byte) 0xBB && head[2] == (byte) 0xBF) {
+            // Spark never writes one; an editor that saved the log did, and Spark's replay would fail on the first line.
+            return new Text("codec.looks.bom");
+        }
         return new Text("codec.looks.unknown");
     }
 

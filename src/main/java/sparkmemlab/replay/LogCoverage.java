@@ -21,13 +21,27 @@ final class LogCoverage {
     static final String HEARTBEAT_INTERVAL = "spark.executor.heartbeatInterval";
     static final String PROCESS_TREE_METRICS = "spark.executor.processTreeMetrics.enabled";
 
+    private static final java.util.regex.Pattern BROADCAST_PIECE = java.util.regex.Pattern.compile("broadcast_[0-9]+_piece[0-9]+");
+
     private LogCoverage() {
     }
 
     static List<ReplayNotice> notices(TimelineBuilder log, Map<String, String> conf, boolean hasEnvironment,
-            List<ExecutorTimeline> executors) {
+            List<ExecutorTimeline> executors, List<RddUnpersisted> unpersisted) {
         List<ReplayNotice> notices = new ArrayList<>();
+        if (executors.isEmpty()) {
+            notices.add(new ReplayNotice(Kind.INCOMPLETE_LOG, new Text("coverage.noExecutors")));
+        }
         notices.add(new ReplayNotice(Kind.NEVER_IN_A_LOG, new Text("coverage.perAcquire")));
+        if (!unpersisted.isEmpty()) {
+            // BlockManager.removeRdd removes each block with tellMaster = false: no block update says they left.
+            notices.add(new ReplayNotice(Kind.NEVER_IN_A_LOG, new Text("coverage.unpersisted", unpersisted.size(),
+                    String.join(", ", unpersisted.stream().map(r -> "rdd_" + r.rddId()).distinct().toList()))));
+        }
+        if (executors.stream().flatMap(e -> e.blockUpdates().stream()).anyMatch(b -> BROADCAST_PIECE.matcher(b.blockId()).matches())) {
+            // TorrentBroadcast puts each value itself with tellMaster = false, on the driver and on each executor.
+            notices.add(new ReplayNotice(Kind.NEVER_IN_A_LOG, new Text("coverage.broadcastValues")));
+        }
         long blockUpdates = log.count(EventNames.BLOCK_UPDATED);
         if (blockUpdates > 0) {
             notices.add(new ReplayNotice(Kind.NEVER_IN_A_LOG, new Text("coverage.blockUpdateTimes")));
@@ -67,6 +81,23 @@ final class LogCoverage {
         }
         notRead(log.eventsNotRead(), notices);
         return notices;
+    }
+
+    /**
+     * A rolling log whose first file read is neither the first Spark writes ({@code events_1_...}) nor a compacted
+     * one: the parts before it are gone, so the log starts in the middle of the application. Spark's own reader
+     * requires only that the indices it reads follow one another, so it reads such a folder too, without a word.
+     */
+    static java.util.Optional<ReplayNotice> firstPartMissing(EventLogSource source) {
+        if (!source.rolling() || source.files().isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        EventLogFile first = source.files().get(0);
+        if (first.compacted() || first.index() == 1) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(new ReplayNotice(Kind.INCOMPLETE_LOG,
+                new Text("coverage.rollingFirstMissing", first.path().getFileName().toString(), first.index() - 1)));
     }
 
     private static void notRead(Map<String, Long> events, List<ReplayNotice> notices) {

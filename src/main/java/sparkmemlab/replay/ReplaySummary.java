@@ -4,11 +4,9 @@ import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The figures {@code replay LOG --summary} prints, per executor, with the names of Spark's REST API
@@ -65,23 +63,32 @@ public record ReplaySummary(String appId, String appName, String sparkVersion, M
     }
 
     /**
-     * The most tasks of the executor running at once, in the log's order: a task runs from its TaskStart
-     * to the first TaskEnd with its "Task ID" (a later one, such as Resubmitted, ends nothing).
+     * The most tasks of the executor running at once, by their own times: a task runs from its Launch Time to
+     * the Finish Time of the first TaskEnd with its "Task ID" (a later one, such as Resubmitted, ends nothing),
+     * and one that has none runs to the end of the log. Not the log's order: Spark posts a TaskEnd to the listener
+     * bus after the scheduler may have launched the next task on the freed core, so a TaskStart logged before the
+     * TaskEnd it follows is no concurrency. A task that finishes when another launches does not overlap it.
      */
     static int maxConcurrentTasks(ExecutorTimeline e) {
-        List<TaskStartRecord> starts = e.taskStarts();
-        List<TaskEndRecord> ends = e.taskEnds();
-        Set<Long> running = new HashSet<>();
-        int most = 0;
-        int s = 0;
-        int t = 0;
-        while (s < starts.size() || t < ends.size()) {
-            if (t >= ends.size() || (s < starts.size() && starts.get(s).seq() < ends.get(t).seq())) {
-                running.add(starts.get(s++).taskId());
-                most = Math.max(most, running.size());
-            } else {
-                running.remove(ends.get(t++).taskId());
+        Map<Long, Long> finish = new java.util.HashMap<>();
+        for (TaskEndRecord end : e.taskEnds()) {
+            finish.putIfAbsent(end.taskId(), end.finishTime());
+        }
+        List<long[]> marks = new java.util.ArrayList<>();
+        for (TaskStartRecord start : e.taskStarts()) {
+            marks.add(new long[] {start.launchTime(), 1});
+            Long end = finish.get(start.taskId());
+            if (end != null) {
+                marks.add(new long[] {end, -1});
             }
+        }
+        // At one instant, ends first.
+        marks.sort(java.util.Comparator.<long[]>comparingLong(m -> m[0]).thenComparingLong(m -> m[1]));
+        int running = 0;
+        int most = 0;
+        for (long[] m : marks) {
+            running += (int) m[1];
+            most = Math.max(most, running);
         }
         return most;
     }

@@ -107,7 +107,8 @@ final class TimelineBuilder {
                 : Collections.unmodifiableMap(new LinkedHashMap<>(sparkProperties));
         ApplicationInfo app = new ApplicationInfo(appId, appName, attemptId, user, sparkVersion, startTime, endTime);
         List<ReplayNotice> notices = new ArrayList<>(readerNotices);
-        notices.addAll(LogCoverage.notices(this, properties, sparkProperties != null, timelines));
+        LogCoverage.firstPartMissing(source).ifPresent(notices::add);
+        notices.addAll(LogCoverage.notices(this, properties, sparkProperties != null, timelines, unpersisted));
         return new ReplayedLog(source, events, app, properties, sparkProperties != null, List.copyOf(timelines),
                 List.copyOf(stageList), List.copyOf(unpersisted), List.copyOf(metricKeys.strings()),
                 Collections.unmodifiableMap(eventsNotRead()), List.copyOf(notices));

@@ -1,11 +1,11 @@
 package sparkmemlab.cli;
 
+import static sparkmemlab.cli.Outcome.run;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonParser;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
@@ -14,18 +14,7 @@ import org.junit.jupiter.api.Test;
 class ClusterRunTest {
     static final String SCENARIOS = "src/test/resources/cluster-scenarios/";
 
-    private record Outcome(int status, String out, String err) {
-        List<String> lines() {
-            return out.strip().lines().toList();
-        }
-    }
 
-    private static Outcome run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int status = Main.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
-        return new Outcome(status, out.toString(), err.toString());
-    }
 
     @Test
     void eachStepIsOneReadableLine() {

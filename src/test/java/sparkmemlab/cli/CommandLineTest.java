@@ -1,5 +1,7 @@
 package sparkmemlab.cli;
 
+import static sparkmemlab.cli.Outcome.run;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -8,8 +10,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,15 +40,7 @@ class CommandLineTest {
     @TempDir
     Path dir;
 
-    private record Outcome(int status, String out, String err) {
-    }
 
-    private static Outcome run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int status = Main.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
-        return new Outcome(status, out.toString(), err.toString());
-    }
 
     /** The app in a JVM of its own, as {@code java -jar} starts it, with no display. */
     private static Outcome java(Path workDir, String... args) throws IOException, InterruptedException {

@@ -39,7 +39,8 @@ class ContainerModelTest {
 
     @Test
     void passingTheLimitOnYarnKillsWithYarnsMessage() {
-        ContainerModel m = model("yarn", "spark.executor.memory", "1g");
+        // A scheduler stepping by 128 MiB grants the 1,408 MiB asked exactly.
+        ContainerModel m = model("yarn", "spark.executor.memory", "1g", "yarn.scheduler.minimum-allocation-mb", "128");
         ContainerStep step = m.step(new ContainerOp.DirectAllocate("buf", 400 * MIB));
         assertTrue(step.state().killed());
         ContainerKill kill = step.state().kill().orElseThrow();
@@ -49,6 +50,33 @@ class ContainerModelTest {
         assertTrue(step.events().get(step.events().size() - 1) instanceof ContainerEvent.ContainerKilled);
         assertThrows(IllegalContainerStepException.class, () -> m.step(new ContainerOp.DirectFree("buf")),
                 "the executor is lost");
+    }
+
+    @Test
+    void yarnEnforcesItsGrantNotSparksAsk() {
+        // Hadoop's default scheduler rounds 1,408 MiB up to a multiple of 1024: a 2,048 MiB container.
+        ContainerModel m = model("yarn", "spark.executor.memory", "1g");
+        assertEquals(1408 * MIB, m.state().request());
+        assertEquals(2048 * MIB, m.state().limit());
+        assertFalse(m.step(new ContainerOp.DirectAllocate("a", 400 * MIB)).state().killed(), "1,424 MiB is inside the grant");
+        assertFalse(m.step(new ContainerOp.DirectAllocate("b", 624 * MIB)).state().killed(), "exactly at the grant is not over it");
+        ContainerKill kill = m.step(new ContainerOp.DirectAllocate("c", 1)).state().kill().orElseThrow();
+        assertTrue(kill.message().contains(" of 2 GB physical memory used"), kill.message());
+        // The scenario's own scheduler step, and the ask when it is already a multiple of it.
+        assertEquals(1536 * MIB, model("yarn", "spark.executor.memory", "1g", "yarn.scheduler.minimum-allocation-mb", "512").state().limit());
+        assertEquals(2048 * MIB, model("yarn", "spark.executor.memory", "1664m").state().limit());
+        // Below the minimum, the minimum.
+        assertEquals(4096 * MIB, model("yarn", "spark.executor.memory", "512m", "yarn.scheduler.minimum-allocation-mb", "4096").state().limit());
+    }
+
+    @Test
+    void theSchedulersSettingIsYarnsAndAWholeNumber() {
+        ContainerConfigException e = assertThrows(ContainerConfigException.class, () -> model("k8s://https://k8s:6443",
+                "yarn.scheduler.minimum-allocation-mb", "512"));
+        assertTrue(e.getMessage().contains("Kubernetes' pod limit is the request itself"), e.getMessage());
+        e = assertThrows(ContainerConfigException.class, () -> model("yarn", "yarn.scheduler.minimum-allocation-mb", "0"));
+        assertTrue(e.getMessage().contains("at least 1 (Hadoop's default is 1024), but it is \"0\""), e.getMessage());
+        assertThrows(ContainerConfigException.class, () -> model("yarn", "yarn.scheduler.minimum-allocation-mb", "1g"));
     }
 
     @Test
@@ -161,7 +189,10 @@ class ContainerModelTest {
         assertEquals(scenario, ContainerScenarioReader.read("again", ContainerScenarioReader.write(scenario)));
         List<ContainerStep> steps = scenario.run();
         ContainerState end = steps.get(steps.size() - 1).state();
-        assertEquals(1408 * MIB, end.limit());
+        // Spark asks for 1,408 MiB; YARN's default scheduler grants 2,048, and the trace's limit is the grant.
+        assertEquals(1408 * MIB, end.request());
+        assertEquals(2048 * MIB, end.limit());
+        assertEquals(1408, ContainerTraceJson.toJson(end).getAsJsonObject("request").get("totalMemMiB").getAsLong());
         assertFalse(end.killed(), "used " + end.used() + " of " + end.limit());
         assertEquals(20 * MIB, end.bytesInFlight());
         assertEquals(end.limit(), ContainerTraceJson.toJson(end).get("limit").getAsLong());

@@ -55,4 +55,23 @@ class RealHadoopMessageTest {
             assertEquals(expected, ContainerKill.of(ClusterManager.YARN, "1", used, limit).message(), used + " of " + limit);
         }
     }
+
+    @Test
+    void theGrantIsWhatHadoopsSchedulerNormalizesTheAskTo() {
+        // CapacityScheduler.getNormalizedResource: DefaultResourceCalculator.normalize with the minimum as the step.
+        assertEquals(org.apache.hadoop.yarn.conf.YarnConfiguration.DEFAULT_RM_SCHEDULER_MINIMUM_ALLOCATION_MB,
+                YarnScheduler.DEFAULT_MINIMUM_ALLOCATION_MB);
+        org.apache.hadoop.yarn.util.resource.ResourceCalculator calculator =
+                new org.apache.hadoop.yarn.util.resource.DefaultResourceCalculator();
+        org.apache.hadoop.yarn.api.records.Resource max = org.apache.hadoop.yarn.util.resource.Resources.createResource(1L << 40);
+        Random r = new Random(20_261_205L);
+        for (int i = 0; i < 5_000; i++) {
+            long ask = i < 3000 ? i + 1 : 1 + r.nextInt(1 << 20);
+            long min = i % 3 == 0 ? 1024 : 1 + r.nextInt(4096);
+            org.apache.hadoop.yarn.api.records.Resource minimum = org.apache.hadoop.yarn.util.resource.Resources.createResource(min);
+            long hadoop = calculator.normalize(org.apache.hadoop.yarn.util.resource.Resources.createResource(ask), minimum, max, minimum)
+                    .getMemorySize();
+            assertEquals(hadoop, YarnScheduler.grantMiB(ask, min), "ask " + ask + ", minimum " + min);
+        }
+    }
 }

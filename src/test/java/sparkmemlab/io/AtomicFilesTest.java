@@ -75,4 +75,23 @@ class AtomicFilesTest {
         assertEquals(groupReadable, permissions(file));
         assertEquals("new", Files.readString(file));
     }
+
+    @org.junit.jupiter.api.Test
+    void aFolderThatIsNotThereIsNamedAndSaidToBeMissing(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.util.Locale before = java.util.Locale.getDefault();
+        java.util.Locale.setDefault(java.util.Locale.ENGLISH);
+        try {
+            java.nio.file.Path missing = dir.resolve("nope");
+            java.nio.file.NoSuchFileException e = org.junit.jupiter.api.Assertions.assertThrows(java.nio.file.NoSuchFileException.class,
+                    () -> AtomicFiles.write(missing.resolve("x.gif"), out -> out.write(1)));
+            org.junit.jupiter.api.Assertions.assertEquals(missing + ": the folder does not exist", e.getMessage());
+            java.nio.file.Path file = java.nio.file.Files.writeString(dir.resolve("f.json"), "{}");
+            e = org.junit.jupiter.api.Assertions.assertThrows(java.nio.file.NoSuchFileException.class,
+                    () -> AtomicFiles.createBeside(file.resolve("slides"), true));
+            org.junit.jupiter.api.Assertions.assertEquals(file + ": this is a file, not a folder", e.getMessage());
+            org.junit.jupiter.api.Assertions.assertFalse(java.nio.file.Files.exists(missing), "nothing was made");
+        } finally {
+            java.util.Locale.setDefault(before);
+        }
+    }
 }

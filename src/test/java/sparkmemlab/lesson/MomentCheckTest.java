@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import java.io.StringReader;
 import java.nio.file.Files;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
@@ -29,19 +28,15 @@ class MomentCheckTest {
     }
 
     private static JsonObject text(String en, String zh) {
-        JsonObject t = new JsonObject();
-        t.addProperty("en", en);
-        t.addProperty("zh", zh);
-        return t;
+        return NarrationCheckTest.text(en, zh);
     }
 
     private static Lesson parse(JsonObject doc) throws Exception {
-        return LessonParser.parse("planted.json", new StringReader(doc.toString()));
+        return NarrationCheckTest.parse(doc);
     }
 
     private static String fails(JsonObject doc) throws Exception {
-        Lesson lesson = parse(doc);
-        return assertThrows(LessonCheckException.class, () -> LessonRun.check(lesson)).getMessage();
+        return NarrationCheckTest.fails(doc);
     }
 
     @Test
@@ -130,5 +125,19 @@ class MomentCheckTest {
         e = assertThrows(LessonException.class, () -> parse(doc));
         assertTrue(e.getMessage().contains("'PoolGrown' is not a kind of event"), e.getMessage());
         assertFalse(e.getMessage().contains("Visitor"), e.getMessage());
+    }
+
+    @Test
+    void aClusterLessonsOneNameWithTwoValuesFailsAndItsMomentsAreNamed() throws Exception {
+        JsonObject doc = shipped("24-spread-out-or-consolidate.json");
+        LessonRun.check(parse(doc));
+        JsonObject explanation = step(doc, 5).getAsJsonObject("predict").getAsJsonObject("explanation");
+        String before = explanation.get("en").getAsString();
+        explanation.addProperty("en", before.replace("{after.worker.w1.coresFree}", "{worker.w1.coresFree}"));
+        assertTrue(fails(doc).contains("shows worker.w1.coresFree as 2, where the question beside it shows worker.w1.coresFree as 6"),
+                fails(doc));
+        explanation.addProperty("en", before.replace("{after.worker.w1.coresFree}", "{before.worker.w1.coresFree} then {after.worker.w1.coresFree}"));
+        LessonRun.check(parse(doc));
+        assertTrue(LessonRun.run(parse(doc)).explanation(5, Locale.ENGLISH).orElseThrow().contains("has 6 then 2 cores left"));
     }
 }

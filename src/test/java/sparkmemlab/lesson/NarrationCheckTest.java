@@ -39,7 +39,7 @@ class NarrationCheckTest {
         return doc.getAsJsonArray("steps").get(i).getAsJsonObject();
     }
 
-    private static JsonObject text(String en, String zh) {
+    static JsonObject text(String en, String zh) {
         JsonObject t = new JsonObject();
         t.addProperty("en", en);
         if (zh != null) {
@@ -56,11 +56,11 @@ class NarrationCheckTest {
         return e;
     }
 
-    private static Lesson parse(JsonObject doc) throws Exception {
+    static Lesson parse(JsonObject doc) throws Exception {
         return LessonParser.parse("planted.json", new StringReader(doc.toString()));
     }
 
-    private static String fails(JsonObject doc) throws Exception {
+    static String fails(JsonObject doc) throws Exception {
         Lesson lesson = parse(doc);
         return assertThrows(LessonCheckException.class, () -> LessonRun.check(lesson)).getMessage();
     }

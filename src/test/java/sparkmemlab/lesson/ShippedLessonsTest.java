@@ -60,7 +60,7 @@ class ShippedLessonsTest {
         Path first = Lessons.files(LESSONS).get(0);
         String zh = show(first.toString(), "--lang", "zh");
         Lesson lesson = LessonParser.parse(first);
-        assertTrue(zh.startsWith("Lesson 1: " + lesson.title().get(Locale.CHINESE)), zh);
+        assertTrue(zh.startsWith("第 1 课：" + lesson.title().get(Locale.CHINESE)), zh);
         assertTrue(zh.contains(Predict.Number.rule(Locale.CHINESE)), zh);
         assertTrue(!zh.contains("{"), zh);
     }

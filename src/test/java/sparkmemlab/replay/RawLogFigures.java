@@ -5,7 +5,6 @@ import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,8 +27,8 @@ final class RawLogFigures {
         Long peak;
         long memorySpilled;
         long diskSpilled;
-        final Set<Long> running = new HashSet<>();
-        int maxRunning;
+        final Map<Long, Long> launched = new LinkedHashMap<>();
+        final Map<Long, Long> finished = new HashMap<>();
         final Map<String, Long> peaks = new LinkedHashMap<>();
     }
 
@@ -61,13 +60,12 @@ final class RawLogFigures {
                     JsonObject info = e.getAsJsonObject("Task Info");
                     Executor x = executor(executors, info.get("Executor ID"));
                     x.tasks++;
-                    x.running.add(info.get("Task ID").getAsLong());
-                    x.maxRunning = Math.max(x.maxRunning, x.running.size());
+                    x.launched.put(info.get("Task ID").getAsLong(), info.get("Launch Time").getAsLong());
                 }
                 case "SparkListenerTaskEnd" -> {
                     JsonObject info = e.getAsJsonObject("Task Info");
                     Executor x = executor(executors, info.get("Executor ID"));
-                    x.running.remove(info.get("Task ID").getAsLong());
+                    x.finished.putIfAbsent(info.get("Task ID").getAsLong(), info.get("Finish Time").getAsLong());
                     String reason = e.getAsJsonObject("Task End Reason").get("Reason").getAsString();
                     if (!Set.of("Success", "TaskKilled", "TaskCommitDenied").contains(reason)) {
                         x.failed++;
@@ -113,7 +111,7 @@ final class RawLogFigures {
             }
             o.addProperty("memoryBytesSpilled", x.memorySpilled);
             o.addProperty("diskBytesSpilled", x.diskSpilled);
-            o.addProperty("maxConcurrentTasks", x.maxRunning);
+            o.addProperty("maxConcurrentTasks", maxRunning(x));
             JsonObject peaks = new JsonObject();
             x.peaks.entrySet().stream().sorted(Map.Entry.comparingByKey((a, b) -> keyOrder.get(a) - keyOrder.get(b)))
                     .forEach(p -> peaks.addProperty(p.getKey(), p.getValue()));
@@ -124,6 +122,22 @@ final class RawLogFigures {
         doc.add("app", app);
         doc.add("executors", all);
         return doc;
+    }
+
+    /** At each task's launch, the tasks launched by then that have not finished: the most of those counts. */
+    private static int maxRunning(Executor x) {
+        int most = 0;
+        for (long at : x.launched.values()) {
+            int running = 0;
+            for (Map.Entry<Long, Long> other : x.launched.entrySet()) {
+                Long end = x.finished.get(other.getKey());
+                if (other.getValue() <= at && (end == null || end > at)) {
+                    running++;
+                }
+            }
+            most = Math.max(most, running);
+        }
+        return most;
     }
 
     private static Executor executor(Map<String, Executor> executors, JsonElement id) {

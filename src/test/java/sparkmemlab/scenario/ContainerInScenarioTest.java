@@ -49,10 +49,12 @@ class ContainerInScenarioTest {
         Scenario s = parse("\"spark.master\": \"yarn\", \"spark.executor.memory\": \"512m\"",
                 "{\"op\": \"threadStart\", \"thread\": \"t\"}");
         JsonObject c = container(trace(s).get(0));
-        assertEquals(896 * MIB, c.get("limit").getAsLong());
+        // Spark asks for 896 MiB; YARN's default scheduler grants a multiple of 1024, and enforces that.
+        assertEquals(896, c.getAsJsonObject("request").get("totalMemMiB").getAsLong());
+        assertEquals(1024 * MIB, c.get("limit").getAsLong());
         assertEquals(512 * MIB + MIB, c.get("used").getAsLong());
         assertEquals(ContainerConfig.from(java.util.Map.of("spark.master", "yarn", "spark.executor.memory", "512m"))
-                .resources().limitBytes(), c.get("limit").getAsLong());
+                .resources().limitBytes(), 896 * MIB);
     }
 
     @Test
@@ -75,7 +77,8 @@ class ContainerInScenarioTest {
                 + "{\"op\": \"userAllocate\", \"task\": 2, \"bytes\": 1000},"
                 + "{\"op\": \"metaspaceGrow\", \"bytes\": \"300m\"},"
                 + "{\"op\": \"metaspaceGrow\", \"bytes\": \"100m\"}";
-        Scenario yarn = parse("\"spark.master\": \"yarn\", \"spark.executor.memory\": \"1g\"", steps);
+        // A cluster whose scheduler steps by 128 MiB grants the 1,408 MiB asked exactly.
+        Scenario yarn = parse("\"spark.master\": \"yarn\", \"spark.executor.memory\": \"1g\", \"yarn.scheduler.minimum-allocation-mb\": 128", steps);
         List<JsonObject> t = trace(yarn);
         assertFalse(container(t.get(2)).get("killed").getAsBoolean());
         JsonObject killed = container(t.get(3));
@@ -92,7 +95,7 @@ class ContainerInScenarioTest {
         assertTrue(pod.getAsJsonObject("kill").get("message").getAsString()
                 .startsWith("The executor with id 1 exited with exit code 137(SIGKILL, possible container OOM)."));
 
-        Scenario after = parse("\"spark.master\": \"yarn\"", steps + ",{\"op\": \"endTask\", \"task\": 1}");
+        Scenario after = parse("\"spark.master\": \"yarn\", \"yarn.scheduler.minimum-allocation-mb\": 128", steps + ",{\"op\": \"endTask\", \"task\": 1}");
         ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioRunner.run("c.json", after));
         assertTrue(e.getMessage().contains("step 5 (endTask)"), e.getMessage());
         assertTrue(e.getMessage().contains("the executor is lost and every task on it: Container killed by YARN"), e.getMessage());
@@ -101,7 +104,7 @@ class ContainerInScenarioTest {
     @Test
     void anOffHeapGrantCanKillTheContainer() throws Exception {
         // 1.5 MiB of off-heap asks for 1 MiB (whole MiB): the pools hold more than the request counted.
-        Scenario s = parse("\"spark.master\": \"yarn\", \"spark.executor.memoryOverhead\": \"1m\", "
+        Scenario s = parse("\"spark.master\": \"yarn\", \"spark.executor.memoryOverhead\": \"1m\", \"yarn.scheduler.minimum-allocation-mb\": 1, "
                 + "\"spark.memory.offHeap.enabled\": true, \"spark.memory.offHeap.size\": 1572864",
                 "{\"op\": \"threadStart\", \"thread\": \"t\"},"
                 + "{\"op\": \"acquireExecution\", \"task\": 1, \"bytes\": 1572864, \"mode\": \"OFF_HEAP\"}");
@@ -138,6 +141,7 @@ class ContainerInScenarioTest {
                 + "{\"op\": \"directAllocate\", \"buffer\": \"d\", \"bytes\": \"64k\"}");
         Scenario back = ScenarioParser.parse("w.json", ScenarioWriter.toJson(s));
         assertEquals(s, back);
-        assertEquals(1536 * MIB, container(trace(back).get(0)).get("limit").getAsLong());
+        assertEquals(1536, container(trace(back).get(0)).getAsJsonObject("request").get("totalMemMiB").getAsLong());
+        assertEquals(2048 * MIB, container(trace(back).get(0)).get("limit").getAsLong());
     }
 }

@@ -28,7 +28,69 @@ public final class ClusterNarrator {
     /** The sentence for an event. */
     public String describe(ClusterEvent event) {
         Object[] args = fields(event);
+        if (event instanceof ClusterEvent.CoresAssigned c) {
+            // What the Master really gave, which may be less than it set out to assign.
+            args = java.util.Arrays.copyOf(args, args.length + 1);
+            args[args.length - 1] = assigned(c);
+        }
         return text("event." + event.getClass().getSimpleName() + variant(event), args);
+    }
+
+    /** One line of a step's account: a sentence and the Spark method it happened in. */
+    public record Line(String text, sparkmemlab.cluster.ClusterMethod method) {
+    }
+
+    /**
+     * A step's events as lines, one per event, except that a scheduling pass that repeats one before it in the
+     * same step is one line saying so, not the same lines again: {@code schedule()} runs after every message (a
+     * Worker's RUNNING report too), and a pass for an app that finds the same workers with the same free cores and
+     * memory, and none usable, finds what it found before.
+     */
+    public List<Line> narrate(List<ClusterEvent> events) {
+        List<Line> lines = new java.util.ArrayList<>();
+        List<List<ClusterEvent>> passes = new java.util.ArrayList<>();
+        int i = 0;
+        while (i < events.size()) {
+            int end = passEnd(events, i);
+            if (end > i) {
+                List<ClusterEvent> pass = events.subList(i, end + 1);
+                if (passes.contains(pass)) {
+                    ClusterEvent.UsableWorkers u = (ClusterEvent.UsableWorkers) events.get(end);
+                    lines.add(new Line(text("pass.repeated", u.app(), pass.size() - 1), u.method()));
+                } else {
+                    passes.add(List.copyOf(pass));
+                    pass.forEach(e -> lines.add(new Line(describe(e), e.method())));
+                }
+                i = end + 1;
+            } else {
+                ClusterEvent e = events.get(i);
+                lines.add(new Line(describe(e), e.method()));
+                i++;
+            }
+        }
+        return lines;
+    }
+
+    /**
+     * The index of the {@code UsableWorkers} that ends a pass of {@code startExecutorsOnWorkers} for one app that
+     * found no worker, starting at {@code from} with the workers it skipped; {@code from - 1} when none starts there.
+     */
+    private static int passEnd(List<ClusterEvent> events, int from) {
+        int j = from;
+        String app = null;
+        while (j < events.size() && events.get(j) instanceof ClusterEvent.WorkerUnusable w && (app == null || app.equals(w.app()))) {
+            app = w.app();
+            j++;
+        }
+        if (j < events.size() && events.get(j) instanceof ClusterEvent.UsableWorkers u && u.workers().isEmpty()
+                && (app == null || app.equals(u.app()))) {
+            return j;
+        }
+        return from - 1;
+    }
+
+    private static int assigned(ClusterEvent.CoresAssigned c) {
+        return c.assignments().stream().mapToInt(ClusterEvent.Assignment::cores).sum();
     }
 
     /** The bundle's key for an event (with its variant), for checks that every event has a sentence. */
@@ -47,13 +109,14 @@ public final class ClusterNarrator {
             return "." + r.outcome().name();
         }
         if (event instanceof ClusterEvent.CoresAssigned c) {
-            return c.spreadOut() ? ".spreadOut" : ".consolidate";
+            return (c.spreadOut() ? ".spreadOut" : ".consolidate") + (assigned(c) < c.coresToAssign() ? ".short" : "");
         }
         if (event instanceof ClusterEvent.UsableWorkers u) {
             return u.workers().isEmpty() ? ".none" : "";
         }
         if (event instanceof ClusterEvent.ApplicationRegistered a) {
-            return a.coresPerExecutor().isPresent() ? ".cores" : "";
+            // Int.MaxValue is Spark's "no cap": spark.cores.max and spark.deploy.defaultCores both unset.
+            return (a.coresPerExecutor().isPresent() ? ".cores" : "") + (a.requestedCores() == Integer.MAX_VALUE ? ".noCap" : "");
         }
         if (event instanceof ClusterEvent.ExecutorStateChanged e) {
             return e.exitStatus().isPresent() ? ".status" : "";

@@ -100,14 +100,23 @@ public final class SparkRestClient {
         return segment.isEmpty() ? null : segment;
     }
 
+    /**
+     * The UI's root in a page's path: everything before its first tab, so that a sub-page
+     * ({@code /storage/rdd/?id=1}, {@code /stages/stage/?id=3}, {@code /executors/threadDump/}) finds the
+     * application as its tab does, under a proxy's prefix ({@code /proxy/application_1/jobs/}) too.
+     */
     private static String withoutUiTab(String path) {
-        String p = path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
-        int slash = p.lastIndexOf('/');
-        while (slash >= 0 && UI_TABS.contains(p.substring(slash + 1))) {
-            p = p.substring(0, slash);
-            slash = p.lastIndexOf('/');
+        String[] segments = path.split("/", -1);
+        StringBuilder root = new StringBuilder();
+        for (String segment : segments) {
+            if (UI_TABS.contains(segment)) {
+                break;
+            }
+            if (!segment.isEmpty()) {
+                root.append('/').append(segment);
+            }
         }
-        return p;
+        return root.toString();
     }
 
     /** Where the API is: {@code http://host:4040/api/v1}. */

@@ -82,6 +82,12 @@ class SparkRestClientTest {
         assertEquals("http://h:4040/api/v1", SparkRestClient.forUrl("http://h:4040", TIMEOUT).apiRoot());
         assertEquals("http://h:4040/api/v1", SparkRestClient.forUrl("http://h:4040/jobs/", TIMEOUT).apiRoot());
         assertEquals("http://h:4040/api/v1", SparkRestClient.forUrl("http://h:4040/storage", TIMEOUT).apiRoot());
+        // A sub-page of a tab, as a browser's address bar shows it, finds the same application.
+        assertEquals("http://h:4040/api/v1", SparkRestClient.forUrl("http://h:4040/storage/rdd/?id=1", TIMEOUT).apiRoot());
+        assertEquals("http://h:4040/api/v1", SparkRestClient.forUrl("http://h:4040/stages/stage/?id=3&attempt=0", TIMEOUT).apiRoot());
+        assertEquals("http://h:4040/api/v1", SparkRestClient.forUrl("http://h:4040/executors/threadDump/?executorId=1", TIMEOUT).apiRoot());
+        assertEquals("http://rm:8088/proxy/application_1/api/v1",
+                SparkRestClient.forUrl("http://rm:8088/proxy/application_1/storage/rdd/?id=2", TIMEOUT).apiRoot());
         assertEquals("http://rm:8088/proxy/application_1/api/v1",
                 SparkRestClient.forUrl("http://rm:8088/proxy/application_1/", TIMEOUT).apiRoot());
         SparkRestClient history = SparkRestClient.forUrl("http://h:18080/history/app-5/jobs/", TIMEOUT);
