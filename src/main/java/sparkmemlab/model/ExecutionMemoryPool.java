@@ -114,8 +114,8 @@ final class ExecutionMemoryPool extends MemoryPool {
         // The pool's size after any growth that eviction could bring (SPARK-12155).
         long maxPoolSize = computeMaxPoolSize.getAsLong();
         TaskShares shares = TaskShares.of(numActiveTasks, poolSize(), maxPoolSize);
-        long maxMemoryPerTask = shares.maxPerTask();
-        long minMemoryPerTask = shares.minPerTask();
+        long maxMemoryPerTask = shares.maxPerTask(); // maxPoolSize / numActiveTasks
+        long minMemoryPerTask = shares.minPerTask(); // poolSize / (2 * numActiveTasks)
 
         long maxToGrant = Math.min(numBytes, Math.max(0, maxMemoryPerTask - curMem));
         long free = memoryFree();
