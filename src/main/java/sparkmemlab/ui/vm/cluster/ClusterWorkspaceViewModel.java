@@ -22,10 +22,15 @@ import sparkmemlab.snapshot.ViewState;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.vm.LessonPane;
 import sparkmemlab.ui.vm.FileKind;
-import sparkmemlab.ui.vm.Moment;
 import sparkmemlab.ui.vm.MotionSettings;
 import sparkmemlab.ui.vm.WorkspaceContext;
 import sparkmemlab.ui.vm.WorkspaceViewModel;
+import sparkmemlab.ui.vm.HostsLessons;
+import sparkmemlab.ui.vm.SavesSnapshots;
+import sparkmemlab.ui.vm.OpensSnapshots;
+import sparkmemlab.ui.vm.OpensFiles;
+import sparkmemlab.ui.vm.StartsAfresh;
+import sparkmemlab.ui.vm.ShowsWelcome;
 import sparkmemlab.ui.vm.kernel.LessonExit;
 import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
 
@@ -34,7 +39,8 @@ import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
  * to act on it, its history, its lessons (the executor's lesson player over this workspace's session), and the
  * way down into one executor's heap. It puts its panels' view-models together around one {@link ClusterSession}.
  */
-public final class ClusterWorkspaceViewModel implements WorkspaceViewModel, LessonExit {
+public final class ClusterWorkspaceViewModel implements WorkspaceViewModel, LessonExit, HostsLessons, SavesSnapshots,
+        OpensSnapshots, OpensFiles, StartsAfresh, ShowsWelcome {
     public static final String NAME = sparkmemlab.workspace.WorkspaceName.CLUSTER;
 
     private final UiText text;
@@ -106,19 +112,19 @@ public final class ClusterWorkspaceViewModel implements WorkspaceViewModel, Less
     @Override public void fail(String message) { session.fail(message); }
 
     @Override
-    public Optional<Runnable> newScene() {
-        return Optional.of(() -> session.show(ClusterHistory.empty(ClusterConfig.defaults()), text.get("cluster.sandbox.title"),
-                text.get("cluster.sandbox.hint"), Optional.empty()));
+    public void newScene() {
+        session.show(ClusterHistory.empty(ClusterConfig.defaults()), text.get("cluster.sandbox.title"),
+                text.get("cluster.sandbox.hint"), Optional.empty());
     }
 
     @Override
-    public Optional<Runnable> welcomeScene() {
-        return Optional.of(() -> WelcomeCluster.show(session));
+    public void welcomeScene() {
+        WelcomeCluster.show(session);
     }
 
     @Override
-    public Optional<FileKind> opens() {
-        return Optional.of(FileKind.SCENARIO);
+    public FileKind opens() {
+        return FileKind.SCENARIO;
     }
 
     /** File > Open scenario: a cluster scenario after its last step, or the reason it cannot be read. */
@@ -135,12 +141,6 @@ public final class ClusterWorkspaceViewModel implements WorkspaceViewModel, Less
     /** Shows a cluster scenario standing after step {@code at}, as the renderer does. */
     public boolean load(ClusterScenario scenario, int at) {
         return session.load(scenario, at, "");
-    }
-
-    /** A cluster holds no executor scenario: its snapshots are a cluster's ({@link #snapshotMoment()}). */
-    @Override
-    public Optional<Moment> moment() {
-        return Optional.empty();
     }
 
     /**
@@ -163,7 +163,8 @@ public final class ClusterWorkspaceViewModel implements WorkspaceViewModel, Less
 
     /** A cluster's snapshot, at its step; its messages were checked on the Master as it was read. */
     @Override
-    public boolean openSnapshot(ClusterMoment snapshot, String fileName) {
+    public boolean openSnapshot(LoadedMoment loaded, String fileName) {
+        ClusterMoment snapshot = (ClusterMoment) loaded;
         ClusterScenario s = snapshot.scenario();
         try {
             // Opened as a sandbox, even when taken in a lesson: the lesson's player cannot stand at a saved step

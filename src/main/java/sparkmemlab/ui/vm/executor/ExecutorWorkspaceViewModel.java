@@ -18,6 +18,16 @@ import sparkmemlab.ui.vm.Moment;
 import sparkmemlab.ui.vm.MotionSettings;
 import sparkmemlab.ui.vm.WorkspaceContext;
 import sparkmemlab.ui.vm.WorkspaceViewModel;
+import sparkmemlab.ui.vm.HostsLessons;
+import sparkmemlab.ui.vm.Moments;
+import sparkmemlab.ui.vm.OpensSnapshots;
+import sparkmemlab.ui.vm.OpensFiles;
+import sparkmemlab.ui.vm.OpensScenarios;
+import sparkmemlab.ui.vm.TakesSparkConf;
+import sparkmemlab.ui.vm.StartsAfresh;
+import sparkmemlab.ui.vm.ShowsWelcome;
+import sparkmemlab.ui.vm.Zooms;
+import sparkmemlab.snapshot.LoadedMoment;
 import sparkmemlab.ui.vm.ZoomViewModel;
 import sparkmemlab.workspace.WorkspaceName;
 import sparkmemlab.ui.vm.kernel.BlockListViewModel;
@@ -37,7 +47,8 @@ import sparkmemlab.ui.vm.kernel.WelcomeScene;
  * act on it, and the lesson player. It puts its panels' view-models together around one {@link ExecutorSession}
  * and answers what the window asks of a workspace; the panels know only the session.
  */
-public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, LessonExit {
+public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, LessonExit, HostsLessons, Moments, OpensSnapshots,
+        OpensFiles, OpensScenarios, TakesSparkConf, StartsAfresh, ShowsWelcome, Zooms {
     public static final String NAME = WorkspaceName.DEFAULT;
     /** The workspace that shows this executor in its container (sparkmemlab.ui.vm.container). */
 
@@ -130,26 +141,24 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
     @Override public ReadOnlyStringProperty titleProperty() { return session.titleProperty(); }
     @Override public ReadOnlyStringProperty hintProperty() { return session.hintProperty(); }
     @Override public void fail(String message) { session.fail(message); }
-    @Override public Optional<ZoomViewModel> zoom() { return Optional.of(heap.zoom()); }
+    @Override public ZoomViewModel zoom() { return heap.zoom(); }
     @Override public ReadOnlyBooleanProperty lessonPlayingProperty() { return player.activeProperty(); }
     @Override public void restartLesson() { player.restart(); }
 
     @Override
-    public Optional<Runnable> newScene() {
-        return Optional.of(() -> {
-            lessonPane.hide();
-            config.startSandbox();
-        });
+    public void newScene() {
+        lessonPane.hide();
+        config.startSandbox();
     }
 
     @Override
-    public Optional<Runnable> welcomeScene() {
-        return Optional.of(() -> WelcomeScene.show(session));
+    public void welcomeScene() {
+        WelcomeScene.show(session);
     }
 
     @Override
-    public Optional<FileKind> opens() {
-        return Optional.of(FileKind.SCENARIO);
+    public FileKind opens() {
+        return FileKind.SCENARIO;
     }
 
     /** File > Open scenario: the scenario after its last step, or the reason it cannot be read ({@link ScenarioOpeningViewModel}). */
@@ -210,7 +219,13 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
 
     /** A lesson's snapshot reopens the lesson if it is exactly one of the shelf's; any other opens as a sandbox. */
     @Override
-    public boolean openSnapshot(LoadedSnapshot loaded, String fileName) {
+    public boolean shows(LoadedMoment snapshot) {
+        return snapshot instanceof LoadedSnapshot;
+    }
+
+    @Override
+    public boolean openSnapshot(LoadedMoment snapshot, String fileName) {
+        LoadedSnapshot loaded = (LoadedSnapshot) snapshot;
         Snapshot s = loaded.snapshot();
         if (s.view().mode() != ViewState.Mode.LESSON || !player.openSnapshot(loaded)) {
             session.show(History.restore(s.scenario().config(), loaded.initial(), loaded.steps(), s.at()),

@@ -22,6 +22,13 @@ import sparkmemlab.ui.vm.Moment;
 import sparkmemlab.ui.vm.MotionSettings;
 import sparkmemlab.ui.vm.WorkspaceContext;
 import sparkmemlab.ui.vm.WorkspaceViewModel;
+import sparkmemlab.ui.vm.HostsLessons;
+import sparkmemlab.ui.vm.Moments;
+import sparkmemlab.ui.vm.OpensSnapshots;
+import sparkmemlab.ui.vm.OpensFiles;
+import sparkmemlab.ui.vm.OpensScenes;
+import sparkmemlab.ui.vm.ShowsWelcome;
+import sparkmemlab.snapshot.LoadedMoment;
 import sparkmemlab.ui.vm.kernel.HistoryBarViewModel;
 import sparkmemlab.ui.vm.kernel.LessonExit;
 import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
@@ -33,7 +40,8 @@ import sparkmemlab.workspace.WorkspaceName;
  * outcomes compared and explained, and this workspace's lessons told. Any scenario opens here (File > Open),
  * and the executor workspace sends its scene here through the window's navigator.
  */
-public final class LegacyWorkspaceViewModel implements WorkspaceViewModel, LessonExit {
+public final class LegacyWorkspaceViewModel implements WorkspaceViewModel, LessonExit, HostsLessons, Moments, OpensSnapshots,
+        OpensFiles, OpensScenes, ShowsWelcome {
     public static final String NAME = WorkspaceName.LEGACY_VS_UNIFIED;
     /** The scene the workspace opens on: a job that runs differently on the two managers. */
     public static final String WELCOME = "/sparkmemlab/ui/legacy-welcome.json";
@@ -56,7 +64,7 @@ public final class LegacyWorkspaceViewModel implements WorkspaceViewModel, Lesso
         this.step = new StepComparisonViewModel(comparison);
         this.historyBar = new HistoryBarViewModel(comparison.session());
         this.player = new LessonPlayerViewModel(comparison.session(), shelf, context.navigator());
-        welcome();
+        welcomeScene();
     }
 
     public ComparisonSession comparison() { return comparison; }
@@ -76,7 +84,7 @@ public final class LegacyWorkspaceViewModel implements WorkspaceViewModel, Lesso
     /** The lesson pane's "leave": back to the welcome scene. */
     @Override
     public void leaveLessons() {
-        welcome();
+        welcomeScene();
     }
 
     @Override public ReadOnlyStringProperty titleProperty() { return comparison.session().titleProperty(); }
@@ -87,11 +95,7 @@ public final class LegacyWorkspaceViewModel implements WorkspaceViewModel, Lesso
 
     /** File > Welcome scene: the job that runs differently on the two managers. */
     @Override
-    public Optional<Runnable> welcomeScene() {
-        return Optional.of(this::welcome);
-    }
-
-    private void welcome() {
+    public void welcomeScene() {
         try (Reader in = new java.io.InputStreamReader(LegacyWorkspaceViewModel.class.getResourceAsStream(WELCOME),
                 StandardCharsets.UTF_8)) {
             Scenario s = ScenarioParser.parse("legacy-welcome.json", in);
@@ -102,8 +106,8 @@ public final class LegacyWorkspaceViewModel implements WorkspaceViewModel, Lesso
     }
 
     @Override
-    public Optional<FileKind> opens() {
-        return Optional.of(FileKind.SCENARIO);
+    public FileKind opens() {
+        return FileKind.SCENARIO;
     }
 
     /** File > Open scenario: the scenario on both managers, standing before its first step. */
@@ -126,6 +130,12 @@ public final class LegacyWorkspaceViewModel implements WorkspaceViewModel, Lesso
     @Override
     public boolean openLesson(Lesson lesson, int at) {
         return player.play(lesson, at);
+    }
+
+    /** The lesson pane is always beside both heaps here: there is no picker to open. */
+    @Override
+    public boolean showLessonPicker() {
+        return false;
     }
 
     private boolean show(Scenario scenario, int at, String hint) {
@@ -151,7 +161,13 @@ public final class LegacyWorkspaceViewModel implements WorkspaceViewModel, Lesso
 
     /** A snapshot of this workspace: its lesson again if the shelf has it, else its scene. */
     @Override
-    public boolean openSnapshot(LoadedSnapshot loaded, String fileName) {
+    public boolean shows(LoadedMoment snapshot) {
+        return snapshot instanceof LoadedSnapshot;
+    }
+
+    @Override
+    public boolean openSnapshot(LoadedMoment snapshot, String fileName) {
+        LoadedSnapshot loaded = (LoadedSnapshot) snapshot;
         Snapshot s = loaded.snapshot();
         if (s.view().mode() == ViewState.Mode.LESSON && player.openSnapshot(loaded)) {
             return true;
