@@ -30,10 +30,15 @@ public interface WorkspaceViewModel {
     List<Object> viewModels();
 
     /**
-     * The capability of that type this workspace offers, if any: by default the workspace itself, if it implements
-     * it; a workspace may hand over another object that does (the kernel's lesson host).
+     * What offers this workspace's capabilities: by default the workspace itself; a workspace may add objects it
+     * hands the work to (the kernel's {@code LessonHost}).
      */
+    default List<Object> capabilities() {
+        return List.of(this);
+    }
+
+    /** The capability of that type this workspace offers, if any: the first of {@link #capabilities()} that has it. */
     default <T> Optional<T> capability(Class<T> type) {
-        return type.isInstance(this) ? Optional.of(type.cast(this)) : Optional.empty();
+        return capabilities().stream().filter(type::isInstance).map(type::cast).findFirst();
     }
 }
