@@ -79,6 +79,11 @@ final class Refusals implements Operation.Visitor<Void> {
     }
 
     @Override
+    public Void cacheBlock(Operation.CacheBlock op) {
+        return null;
+    }
+
+    @Override
     public Void lockBlock(Operation.LockBlock op) {
         return null;
     }

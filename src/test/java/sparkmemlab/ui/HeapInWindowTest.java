@@ -122,6 +122,6 @@ class HeapInWindowTest {
             assertFalse(slot.getPseudoClassStates().contains(LOST));
         }
         assertTrue(robot.lookup(".slot-own-objects").queryAll().stream()
-                .anyMatch(n -> n.isVisible() && ((Label) n).getText().equals("own objects: 1000.0 MiB (not counted by Spark)")));
+                .anyMatch(n -> n.isVisible() && ((Label) n).getText().equals("own objects: 1,000.0 MiB (not counted by Spark)")));
     }
 }
