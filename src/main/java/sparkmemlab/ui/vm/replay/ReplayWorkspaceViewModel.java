@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.concurrent.Executor;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyStringProperty;
+import sparkmemlab.ui.vm.BackgroundWork;
 import sparkmemlab.snapshot.LoadedMoment;
 import sparkmemlab.snapshot.LoadedReplay;
 import sparkmemlab.snapshot.SnapshotMoment;
@@ -60,8 +61,7 @@ public final class ReplayWorkspaceViewModel implements WorkspaceViewModel, Saves
     }
 
     private static void onItsOwnThread(Runnable work) {
-        Thread t = new Thread(work, "what-if");
-        t.setDaemon(true);
+        Thread t = BackgroundWork.thread(work, "what-if");
         t.start();
     }
 
