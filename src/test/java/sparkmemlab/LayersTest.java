@@ -109,6 +109,31 @@ class LayersTest {
         Rules.modelsSeeNoWindow("sparkmemlab").check(app);
     }
 
+    /**
+     * src/docs/workspaces.md names only classes that exist (its layer table and read-first list stay true as code
+     * moves): every CamelCase name in backticks is a class of the sources, JavaFX's, or a placeholder of the doc's.
+     */
+    @Test
+    void theWorkspacesDocNamesOnlyClassesThatExist() throws Exception {
+        String doc = java.nio.file.Files.readString(Path.of("src/docs/workspaces.md"));
+        Set<String> classes;
+        try (var files = java.nio.file.Files.walk(Path.of("src"))) {
+            classes = files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".java"))
+                    .map(n -> n.substring(0, n.length() - 5)).collect(Collectors.toSet());
+        }
+        Set<String> elsewhere = Set.of("ToggleGroup", "XxxView", "XxxViewModel", "WorkspaceInvariants");
+        java.util.List<String> unknown = new java.util.ArrayList<>();
+        var ticks = java.util.regex.Pattern.compile("`([^`]+)`").matcher(doc);
+        while (ticks.find()) {
+            for (String part : ticks.group(1).split("[ .(),+]")) {
+                if (part.matches("[A-Z][a-z]+[A-Z][A-Za-z]+") && !classes.contains(part) && !elsewhere.contains(part)) {
+                    unknown.add(part);
+                }
+            }
+        }
+        assertTrue(unknown.isEmpty(), "src/docs/workspaces.md names classes that do not exist: " + unknown);
+    }
+
     // ---- each rule fails on a violation planted for it ----
 
     @Test

@@ -113,8 +113,9 @@ final class ExecutionMemoryPool extends MemoryPool {
 
         // The pool's size after any growth that eviction could bring (SPARK-12155).
         long maxPoolSize = computeMaxPoolSize.getAsLong();
-        long maxMemoryPerTask = maxPoolSize / numActiveTasks;
-        long minMemoryPerTask = poolSize() / (2L * numActiveTasks);
+        TaskShares shares = TaskShares.of(numActiveTasks, poolSize(), maxPoolSize);
+        long maxMemoryPerTask = shares.maxPerTask(); // maxPoolSize / numActiveTasks
+        long minMemoryPerTask = shares.minPerTask(); // poolSize / (2 * numActiveTasks)
 
         long maxToGrant = Math.min(numBytes, Math.max(0, maxMemoryPerTask - curMem));
         long free = memoryFree();

@@ -119,7 +119,12 @@ final class UnifiedMemoryManager extends MemoryManager {
      * execution can never take.
      */
     private long computeMaxExecutionPoolSize(MemoryMode mode) {
-        return maxMemory(mode) - Math.min(storagePool(mode).memoryUsed(), storageRegionSize(mode));
+        return maxExecutionPoolSize(maxMemory(mode), storagePool(mode).memoryUsed(), storageRegionSize(mode));
+    }
+
+    /** {@code computeMaxExecutionPoolSize} of a mode with that region, storage use and storage region. */
+    static long maxExecutionPoolSize(long maxMemory, long storageUsed, long storageRegionSize) {
+        return maxMemory - Math.min(storageUsed, storageRegionSize);
     }
 
     @Override

@@ -18,6 +18,7 @@ import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 import org.controlsfx.control.SegmentedButton;
+import sparkmemlab.ui.vm.BackgroundWork;
 import sparkmemlab.export.LessonExport;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.view.Views;
@@ -63,8 +64,7 @@ public final class MainWindowView {
         MenusViewModel menus = new MenusViewModel(vm);
         ExportProgressViewModel exporting = new ExportProgressViewModel(vm.text(), vm.notifier(), vm::fail,
                 job -> {
-                    Thread t = new Thread(job, "lesson-export");
-                    t.setDaemon(true);
+                    Thread t = BackgroundWork.thread(job, "lesson-export");
                     t.start();
                 }, Platform::runLater);
         LessonExportViewModel export = new LessonExportViewModel(vm,

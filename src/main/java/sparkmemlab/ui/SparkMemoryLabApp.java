@@ -14,6 +14,7 @@ import javafx.scene.Scene;
 import javafx.scene.image.Image;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
+import sparkmemlab.ui.vm.BackgroundWork;
 import sparkmemlab.ui.prefs.LanguagePreference;
 import sparkmemlab.ui.prefs.LessonProgress;
 import sparkmemlab.ui.text.UiText;
@@ -67,8 +68,7 @@ public final class SparkMemoryLabApp extends Application {
         CompletableFuture<Void> windowShown = new CompletableFuture<>();
         Optional<Thread> reader = file.map(f -> {
             Supplier<Runnable> reading = vm.prepareOpen(f, windowShown);
-            Thread t = new Thread(() -> Platform.runLater(reading.get()), "open " + f.getFileName());
-            t.setDaemon(true);
+            Thread t = BackgroundWork.thread(() -> Platform.runLater(reading.get()), "open " + f.getFileName());
             t.start();
             return t;
         });
@@ -79,7 +79,7 @@ public final class SparkMemoryLabApp extends Application {
         stage.getIcons().setAll(icon());
         stage.setScene(scene);
         stage.show();
-        Thread loader = new Thread(() -> {
+        Thread loader = BackgroundWork.thread(() -> {
             LessonLibrary.Loaded lessons;
             try {
                 lessons = LessonLibrary.standard();
@@ -89,7 +89,6 @@ public final class SparkMemoryLabApp extends Application {
             }
             Platform.runLater(() -> vm.takeLessons(lessons));
         }, "lessons");
-        loader.setDaemon(true);
         // Started once the first frame is out: on two busy cores, parsing the lessons alongside the
         // first pulse and its render delays the frame. A pulse waits for the previous pulse's frame to be
         // rendered, so by the third pulse after the window shows the first frame is on the screen (a fixed

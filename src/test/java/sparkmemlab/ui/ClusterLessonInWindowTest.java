@@ -87,7 +87,7 @@ class ClusterLessonInWindowTest {
     void itPlaysInTheClusterWorkspaceWithTheLessonPane(FxRobot robot) {
         ClusterWorkspaceViewModel vm = open(robot);
         assertTrue(vm.player().activeProperty().get());
-        assertTrue(window.window().active().lessonPlayingProperty().get(), "Lessons > Restart is enabled");
+        assertTrue(window.window().active().capability(sparkmemlab.ui.vm.HostsLessons.class).orElseThrow().lessonPlayingProperty().get(), "Lessons > Restart is enabled");
         assertTrue(shown(robot.lookup("#narration").query()), "the lesson pane is shown");
         assertFalse(shown(robot.lookup("#addWorker").query()), "the sandbox's actions are not");
         assertEquals(lesson.summary().get(Locale.ENGLISH), robot.lookup("#narration").queryAs(Label.class).getText());

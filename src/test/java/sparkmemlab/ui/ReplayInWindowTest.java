@@ -204,11 +204,11 @@ class ReplayInWindowTest {
         robot.interact(() -> ((Button) scene.lookup("#whatIfOpen")).fire());
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(WorkspaceName.DEFAULT, w.window().activeProperty().get().name());
-        Scenario shown = w.window().active().moment().orElseThrow().snapshot().scenario();
+        Scenario shown = w.window().active().capability(sparkmemlab.ui.vm.Moments.class).orElseThrow().moment().orElseThrow().snapshot().scenario();
         Scenario expected = rebuilt.scenario(Locale.ENGLISH);
         assertEquals(expected.config(), shown.config());
         assertEquals(expected.steps(), shown.steps());
-        assertEquals(0, w.window().active().moment().orElseThrow().snapshot().at(), "it stands before its first step");
+        assertEquals(0, w.window().active().capability(sparkmemlab.ui.vm.Moments.class).orElseThrow().moment().orElseThrow().snapshot().at(), "it stands before its first step");
         assertTrue(w.window().hintProperty().get().contains("reconstruction"), w.window().hintProperty().get());
         Files.createDirectories(PICTURES);
         robot.interact(() -> {

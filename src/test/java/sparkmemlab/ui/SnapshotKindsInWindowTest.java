@@ -86,7 +86,7 @@ class SnapshotKindsInWindowTest {
         assertTrue(written.contains("\"format\": \"spark-cluster-scenario/1\"") && written.contains("\"at\": 4"), written);
         assertTrue(written.contains("\"workspace\": \"cluster\""), written);
 
-        robot.interact(() -> vm.newScene().orElseThrow().run());
+        robot.interact(() -> vm.newScene());
         robot.interact(() -> window.window().show(ExecutorWorkspaceViewModel.NAME));
         assertNotEquals(saved, clusterText(vm));
 

@@ -126,6 +126,6 @@ record TestWindow(WindowViewModel window, ExecutorWorkspaceViewModel workspace, 
 
     /** File > New sandbox. */
     void newSandbox() {
-        workspace.newScene().orElseThrow().run();
+        workspace.newScene();
     }
 }

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import javafx.scene.AccessibleRole;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.css.PseudoClass;
@@ -323,6 +324,7 @@ final class BlockListSkin extends SkinBase<BlockList> {
 
         Row() {
             node.getStyleClass().add("block-row");
+            node.setAccessibleRole(AccessibleRole.LIST_ITEM);
             id.getStyleClass().addAll("block-cell", "block-id");
             HBox idCell = new HBox(id);
             idCell.getStyleClass().add("block-id-cell");
@@ -353,6 +355,9 @@ final class BlockListSkin extends SkinBase<BlockList> {
             readers.setText(String.valueOf(r.readers()));
             note.setText(r.note());
             tip.setText(r.tooltip());
+            node.setAccessibleText(String.join(", ", java.util.stream.Stream.of(r.id(), r.rdd(), r.size(), r.modeText(), r.note())
+                    .filter(t -> !t.isEmpty()).toList()));
+            node.setAccessibleHelp(r.tooltip());
         }
 
         void style(boolean lit, boolean entering) {

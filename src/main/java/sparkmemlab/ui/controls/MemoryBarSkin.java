@@ -9,6 +9,7 @@ import java.util.Set;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.css.PseudoClass;
+import javafx.scene.AccessibleRole;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.SkinBase;
@@ -75,6 +76,8 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
             label.setMinWidth(0);
             getChildren().add(label);
             setMinWidth(0);
+            // A screen reader reads each region as text: its name and size, the tooltip's words as its help.
+            setAccessibleRole(AccessibleRole.TEXT);
             // Placed by the skin's layoutChildren, and the bar's size does not depend on it: a new label
             // lays out this piece again, not the bar and the window around it.
             setManaged(false);
@@ -136,6 +139,7 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
             shown = null;
             return;
         }
+        getSkinnable().setAccessibleText(model.title());
         getChildren().removeAll(leaving);
         leaving.forEach(this::spare);
         leaving.clear();
@@ -153,6 +157,8 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
             restyle(p, classes);
             p.label.setText(s.name() + "\n" + s.size());
             p.tooltip.setText(s.tooltip());
+            p.setAccessibleText(s.name() + ", " + s.size());
+            p.setAccessibleHelp(s.tooltip());
             tweener.to(p.start, s.start());
             tweener.to(p.end, s.end());
             ordered.add(p);
@@ -183,6 +189,8 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
             p.label.setText(s.label());
             p.getProperties().put("labels", new String[] {s.label(), s.shortLabel()});
             p.tooltip.setText(s.tooltip());
+            p.setAccessibleText(s.label());
+            p.setAccessibleHelp(s.tooltip());
             tweener.to(p.start, s.start());
             tweener.to(p.end, s.start() + s.bytes());
             ordered.add(p);
@@ -202,6 +210,8 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
                     : List.of("segment", s.kind().styleClass(), "colour-" + Math.max(0, s.colour())));
             p.label.setText(s.name() + "\n" + s.size());
             p.tooltip.setText(s.tooltip());
+            p.setAccessibleText(s.name() + ", " + s.size());
+            p.setAccessibleHelp(s.tooltip());
             tweener.to(p.start, s.start());
             tweener.to(p.end, s.end());
             ordered.add(p);

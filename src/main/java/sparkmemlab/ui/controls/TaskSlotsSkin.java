@@ -2,6 +2,7 @@ package sparkmemlab.ui.controls;
 
 import java.util.ArrayList;
 import java.util.List;
+import javafx.scene.AccessibleRole;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.css.PseudoClass;
@@ -93,6 +94,7 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
 
         Card() {
             getStyleClass().add("slot");
+            setAccessibleRole(AccessibleRole.TEXT);
             title.getStyleClass().add("slot-title");
             state.getStyleClass().add("slot-state");
             state.setWrapText(true);
@@ -122,6 +124,8 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
             title.setText(slot.title());
             state.setText(slot.stateText());
             tooltip.setText(slot.tooltip());
+            setAccessibleText(slot.title() + ", " + slot.stateText());
+            setAccessibleHelp(slot.tooltip());
             pseudoClassStateChanged(RUNNING, slot.state() == TaskSlotPicture.State.RUNNING);
             pseudoClassStateChanged(PARKED, slot.state() == TaskSlotPicture.State.PARKED);
             pseudoClassStateChanged(IDLE, slot.state() == TaskSlotPicture.State.IDLE);
@@ -170,6 +174,7 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
 
         GaugeView() {
             getStyleClass().add("gauge");
+            setAccessibleRole(AccessibleRole.TEXT);
             label.getStyleClass().add("gauge-label");
             track.getStyleClass().add("gauge-track");
             fill.getStyleClass().add("gauge-fill");
@@ -199,6 +204,8 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
             minLabel.setText(g.minLabel());
             maxLabel.setText(g.maxLabel());
             tooltip.setText(g.tooltip());
+            setAccessibleText(g.label());
+            setAccessibleHelp(g.tooltip()); // the 1/2N and 1/N marks in words, with their numbers
             String mode = g.mode().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
             List<String> classes = colour >= 0 ? List.of("gauge-fill", mode, "colour-" + colour) : List.of("gauge-fill", mode);
             if (!fill.getStyleClass().equals(classes)) { // set again, the same classes would re-run the fill's CSS

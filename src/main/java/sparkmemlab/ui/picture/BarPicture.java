@@ -7,7 +7,8 @@ import java.util.SortedMap;
 import sparkmemlab.model.BlockState;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.ExecutorState;
-import sparkmemlab.model.LegacyMemoryConfig;
+import sparkmemlab.model.LegacyRegions;
+import sparkmemlab.model.ManagerKind;
 import sparkmemlab.model.MemoryLayout;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.PoolState;
@@ -307,7 +308,7 @@ public record BarPicture(
 
     /** The bar of a state of the manager {@code config} selects: the unified one, or Spark 2.4's static one. */
     public static BarPicture of(ExecutorState state, ExecutorConfig config, MemoryMode mode, UiText text, BlockSegments kept) {
-        return config.useLegacyMode() ? legacy(state, config.legacy(), mode, text, kept) : of(state, mode, text, kept);
+        return ManagerKind.of(config) == ManagerKind.STATIC ? legacy(state, config, mode, text, kept) : of(state, mode, text, kept);
     }
 
     /**
@@ -316,7 +317,7 @@ public record BarPicture(
      * wall, the execution (shuffle) pool, its safety margin, and the rest of the heap, which Spark never hands
      * out. Off-heap, the whole size is execution's. There is no reserved memory and nothing is ever borrowed.
      */
-    public static BarPicture legacy(ExecutorState state, LegacyMemoryConfig fractions, MemoryMode mode, UiText text,
+    public static BarPicture legacy(ExecutorState state, ExecutorConfig config, MemoryMode mode, UiText text,
             BlockSegments kept) {
         MemoryLayout layout = state.layout();
         PoolState pools = state.pools(mode);
@@ -327,16 +328,15 @@ public record BarPicture(
         long at = 0;
         long wall = 0;
         if (mode == MemoryMode.ON_HEAP) {
-            long storageShare = Math.max(pools.storagePool(), (long) (heapBytes * fractions.storageMemoryFraction()));
-            long shuffleShare = Math.max(pools.executionPool(), (long) (heapBytes * fractions.shuffleMemoryFraction()));
+            LegacyRegions regions = LegacyRegions.of(config); // the model's cut of the heap, not worked out here
             at = storagePool(state, mode, at, Words.LEGACY, text, kept, segments, spans);
-            long storageSafety = storageShare - pools.storagePool();
+            long storageSafety = regions.storageSafety();
             segments.add(new Segment("safety:storage", Kind.SAFETY, at, storageSafety, text.get("region.safety"),
                     text.bytes(storageSafety), text.get("tip.safety.storage", text.exact(storageSafety)), -1));
             at += storageSafety;
             wall = at;
             at = executionPool(pools, at, modeName, Words.LEGACY, text, segments, spans);
-            long shuffleSafety = shuffleShare - pools.executionPool();
+            long shuffleSafety = regions.shuffleSafety();
             segments.add(new Segment("safety:execution", Kind.SAFETY, at, shuffleSafety, text.get("region.safety"),
                     text.bytes(shuffleSafety), text.get("tip.safety.execution", text.exact(shuffleSafety)), -1));
             at += shuffleSafety;

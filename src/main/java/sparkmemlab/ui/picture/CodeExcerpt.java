@@ -9,17 +9,19 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import sparkmemlab.model.ManagerKind;
 import sparkmemlab.model.SparkMethod;
 
 /**
  * A short excerpt of our model's code for one of Spark's methods, kept as a resource
  * ({@code sparkmemlab/ui/code/<METHOD>.txt}): never read from source files at run time. The first line,
- * {@code @ Class.method}, names where in our model it comes from; the next, {@code # vTAG path first last}, where
- * the method is in Spark's own source at that tag (absent for the simulation's own code, which ports nothing of
- * Spark's); each other line starts with a mark: {@code !} a line of the rule in play, {@code ~} an event the
+ * {@code @ Class.method}, names where in our model it comes from; the next ones, {@code # vTAG path first last}, where
+ * the method is in Spark's own source at each tag the model ports it from ({@code v3.5.3}, and {@code v2.4.8} for
+ * what the legacy manager runs too; none for the simulation's own code, which ports nothing of Spark's); each other
+ * line starts with a mark: {@code !} a line of the rule in play, {@code ~} an event the
  * window narrates (shortened), or a space.
  */
-public record CodeExcerpt(SparkMethod method, String source, Optional<SparkSource> spark, List<Line> lines) {
+public record CodeExcerpt(SparkMethod method, String source, List<SparkSource> sparkSources, List<Line> lines) {
 
     /** Lines {@code first} to {@code last} of {@code path} in Spark's repository at tag {@code tag} ({@code v3.5.3}). */
     public record SparkSource(String tag, String path, int first, int last) {
@@ -41,7 +43,22 @@ public record CodeExcerpt(SparkMethod method, String source, Optional<SparkSourc
     }
 
     public CodeExcerpt {
+        sparkSources = List.copyOf(sparkSources);
         lines = List.copyOf(lines);
+    }
+
+    /** Whether the excerpt ports Spark's code (else it is the simulation's own). */
+    public boolean portsSpark() {
+        return !sparkSources.isEmpty();
+    }
+
+    /**
+     * Where the method is in the source of the Spark release {@code manager} is ported from: a legacy step's
+     * code is Spark 2.4.8's, a unified one's 3.5.3's. Empty if that release's place is not known.
+     */
+    public Optional<SparkSource> spark(ManagerKind manager) {
+        String tag = "v" + manager.sparkVersion();
+        return sparkSources.stream().filter(s -> s.tag().equals(tag)).findFirst();
     }
 
     public static String resource(SparkMethod method) {
@@ -55,7 +72,7 @@ public record CodeExcerpt(SparkMethod method, String source, Optional<SparkSourc
             }
             BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
             String source = "";
-            Optional<SparkSource> spark = Optional.empty();
+            List<SparkSource> spark = new ArrayList<>();
             List<Line> lines = new ArrayList<>();
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
                 if (line.startsWith("@ ")) {
@@ -64,7 +81,7 @@ public record CodeExcerpt(SparkMethod method, String source, Optional<SparkSourc
                 }
                 if (line.startsWith("# ")) {
                     String[] f = line.substring(2).trim().split(" ");
-                    spark = Optional.of(new SparkSource(f[0], f[1], Integer.parseInt(f[2]), Integer.parseInt(f[3])));
+                    spark.add(new SparkSource(f[0], f[1], Integer.parseInt(f[2]), Integer.parseInt(f[3])));
                     continue;
                 }
                 if (line.isEmpty()) {

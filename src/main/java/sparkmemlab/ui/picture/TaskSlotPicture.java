@@ -6,15 +6,17 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.TreeSet;
 import sparkmemlab.model.ExecutorState;
-import sparkmemlab.model.MemoryLayout;
+import sparkmemlab.model.ManagerKind;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.PoolState;
+import sparkmemlab.model.TaskShares;
 import sparkmemlab.model.WaitingRequest;
 import sparkmemlab.ui.text.UiText;
 
 /**
  * One task slot: the task in it (if any), its state, and for each memory mode its execution memory
- * against Spark's per-task bounds, 1/2N (below which it waits) and 1/N (above which it is capped).
+ * against Spark's per-task bounds, 1/2N (below which it waits) and 1/N (above which it is capped), as the model
+ * computes them for the manager in use.
  */
 public record TaskSlotPicture(int index, OptionalLong task, State state, String title, String stateText,
         List<Gauge> gauges, List<String> consumers, String ownObjects, String tooltip) {
@@ -37,32 +39,33 @@ public record TaskSlotPicture(int index, OptionalLong task, State state, String 
     }
 
     /**
-     * A task's execution memory in one mode, on a scale of the mode's unified memory.
+     * A task's execution memory in one mode, on a scale of the most execution memory could be (the unified region,
+     * or the static manager's fixed pool). The marks are the model's ({@link TaskShares}), never worked out here.
      *
-     * @param min Spark's minPerTask, the pool's size / 2N (0 when N is 0)
-     * @param max Spark's maxPerTask, (max memory − min(storage used, storage region)) / N (0 when N is 0)
+     * @param min Spark's minMemoryPerTask for the manager in use (0 when N is 0)
+     * @param max Spark's maxMemoryPerTask for the manager in use (0 when N is 0)
      */
     public record Gauge(MemoryMode mode, long held, long scale, long min, long max, int activeTasks, String label,
             String minLabel, String maxLabel, String tooltip) {
     }
 
-    /** Slots for a state: one per core, or one per task if more tasks are known. */
-    public static List<TaskSlotPicture> of(ExecutorState state, int cores, UiText text) {
-        return of(state, Optional.empty(), cores, text);
+    /** Slots for a state of {@code manager}: one per core, or one per task if more tasks are known. */
+    public static List<TaskSlotPicture> of(ExecutorState state, ManagerKind manager, int cores, UiText text) {
+        return of(state, manager, Optional.empty(), cores, text);
     }
 
     /** Slots after a step: a task that spilled or hit Spark's OOM in this step says so. */
-    public static List<TaskSlotPicture> of(ExecutorState state, Optional<sparkmemlab.model.StepResult> step, int cores,
-            UiText text) {
-        return of(state, step, OptionalLong.empty(), cores, text);
+    public static List<TaskSlotPicture> of(ExecutorState state, ManagerKind manager, Optional<sparkmemlab.model.StepResult> step,
+            int cores, UiText text) {
+        return of(state, manager, step, OptionalLong.empty(), cores, text);
     }
 
     /**
      * Slots after a step, {@code failed} the task this step ended after Spark's OOM in the step before: its slot
      * says it failed, in the step that ends it.
      */
-    public static List<TaskSlotPicture> of(ExecutorState state, Optional<sparkmemlab.model.StepResult> step,
-            OptionalLong failed, int cores, UiText text) {
+    public static List<TaskSlotPicture> of(ExecutorState state, ManagerKind manager,
+            Optional<sparkmemlab.model.StepResult> step, OptionalLong failed, int cores, UiText text) {
         TreeSet<Long> tasks = new TreeSet<>();
         failed.ifPresent(tasks::add);
         tasks.addAll(state.onHeap().memoryForTask().keySet());
@@ -89,16 +92,16 @@ public record TaskSlotPicture(int index, OptionalLong task, State state, String 
         for (long task : tasks) {
             Optional<WaitingRequest> parked = state.waiting().stream().filter(w -> w.task() == task).findFirst();
             List<Gauge> gauges = new ArrayList<>();
-            gauges.add(gauge(state, MemoryMode.ON_HEAP, task, text));
+            gauges.add(gauge(state, manager, MemoryMode.ON_HEAP, task, text));
             if (offHeap) {
-                gauges.add(gauge(state, MemoryMode.OFF_HEAP, task, text));
+                gauges.add(gauge(state, manager, MemoryMode.OFF_HEAP, task, text));
             }
             State s = lost ? State.LOST : failed.isPresent() && failed.getAsLong() == task ? State.FAILED
                     : parked.isPresent() ? State.PARKED : oom.contains(task) ? State.OOM
                     : spilled.contains(task) ? State.SPILLING : State.RUNNING;
             String stateText = switch (s) {
                 case PARKED -> parked.map(w -> text.get("slot.parked", text.bytes(w.bytes()), text.mode(w.mode()),
-                        text.bytes(minPerTask(state.pools(w.mode()))))).orElseThrow();
+                        text.bytes(manager.taskShares(state, w.mode()).minPerTask()))).orElseThrow();
                 case OOM -> text.get("slot.oom");
                 case FAILED -> text.get("slot.failed");
                 case SPILLING -> text.get("slot.spilling");
@@ -122,9 +125,9 @@ public record TaskSlotPicture(int index, OptionalLong task, State state, String 
         }
         while (index < cores) {
             List<Gauge> gauges = new ArrayList<>();
-            gauges.add(gauge(state, MemoryMode.ON_HEAP, -1, text));
+            gauges.add(gauge(state, manager, MemoryMode.ON_HEAP, -1, text));
             if (offHeap) {
-                gauges.add(gauge(state, MemoryMode.OFF_HEAP, -1, text));
+                gauges.add(gauge(state, manager, MemoryMode.OFF_HEAP, -1, text));
             }
             slots.add(lost
                     ? new TaskSlotPicture(index++, OptionalLong.empty(), State.LOST, text.get("slot.free"),
@@ -135,30 +138,17 @@ public record TaskSlotPicture(int index, OptionalLong task, State state, String 
         return slots;
     }
 
-    static Gauge gauge(ExecutorState state, MemoryMode mode, long task, UiText text) {
+    static Gauge gauge(ExecutorState state, ManagerKind manager, MemoryMode mode, long task, UiText text) {
         PoolState pools = state.pools(mode);
-        MemoryLayout layout = state.layout();
         long held = task < 0 ? 0 : pools.memoryForTask().getOrDefault(task, 0L);
-        int n = pools.activeTasks();
-        long min = minPerTask(pools);
-        long maxPool = maxPoolSize(layout, pools, mode);
-        long max = n == 0 ? 0 : maxPool / n;
-        long scale = Math.max(1, layout.maxMemory(mode));
-        return new Gauge(mode, held, scale, min, max, n,
+        TaskShares shares = manager.taskShares(state, mode);
+        int n = shares.activeTasks();
+        long scale = Math.max(1, manager.executionReach(state, mode));
+        String tip = manager == ManagerKind.STATIC ? "tip.gauge.legacy" : "tip.gauge";
+        return new Gauge(mode, held, scale, shares.minPerTask(), shares.maxPerTask(), n,
                 text.get("gauge.label", text.mode(mode), text.bytes(held)),
                 text.get("gauge.min", n), text.get("gauge.max", n),
-                text.get("tip.gauge", text.mode(mode), text.exact(held), n, text.exact(min), text.exact(max),
-                        text.exact(pools.executionPool()), text.exact(maxPool)));
-    }
-
-    /** Spark's minPerTask: the execution pool's current size / 2N. */
-    public static long minPerTask(PoolState pools) {
-        int n = pools.activeTasks();
-        return n == 0 ? 0 : pools.executionPool() / (2L * n);
-    }
-
-    /** Spark's computeMaxExecutionPoolSize: max memory less what storage keeps (at most its region). */
-    public static long maxPoolSize(MemoryLayout layout, PoolState pools, MemoryMode mode) {
-        return layout.maxMemory(mode) - Math.min(pools.storageUsed(), layout.storageRegionSize(mode));
+                text.get(tip, text.mode(mode), text.exact(held), n, text.exact(shares.minPerTask()),
+                        text.exact(shares.maxPerTask()), text.exact(shares.poolSize()), text.exact(shares.maxPoolSize())));
     }
 }

@@ -22,7 +22,7 @@ public final class ComparisonText {
         this.ops = new OperationText(text);
     }
 
-    /** "Under 1.6: … · under 1.5: …". */
+    /** "Under 3.5.3: … · under 2.4.8: …". */
     public String outcomes(ComparedStep step) {
         return text.get("legacy.outcome", outcome(step.unified()), outcome(step.legacy()));
     }

@@ -50,7 +50,7 @@ public final class DroppedFiles {
      */
     public Supplier<Runnable> prepare(Path file, java.util.concurrent.Future<?> windowShown) {
         Optional<String> name = opening(FileKind.SCENARIO); // may make the workspace: on the FX thread
-        Optional<WorkspaceViewModel> target = name.flatMap(window::viewModel);
+        Optional<OpensFiles> target = name.flatMap(window::viewModel).flatMap(w -> w.capability(OpensFiles.class));
         return () -> {
             try {
                 if (target.isPresent() && DocumentKind.of(file) == DocumentKind.SCENARIO) {
@@ -85,30 +85,36 @@ public final class DroppedFiles {
             return fail("error.drop.nowhere", file.getFileName());
         }
         window.show(name.get());
-        window.viewModel(name.get()).orElseThrow().open(file);
+        window.viewModel(name.get()).flatMap(w -> w.capability(OpensFiles.class)).orElseThrow().open(file);
         return true;
     }
 
     /** The first workspace that opens files of this kind. */
     private Optional<String> opening(FileKind kind) {
         return window.workspaces().stream().map(Workspace::name)
-                .filter(name -> window.viewModel(name).orElseThrow().opens().equals(Optional.of(kind))).findFirst();
+                .filter(name -> window.viewModel(name).flatMap(w -> w.capability(OpensFiles.class))
+                        .filter(w -> w.opens() == kind).isPresent())
+                .findFirst();
     }
 
     /** In the workspace shown if it takes Spark's configuration, else in the executor workspace. */
     private boolean openSparkConf(Path file) {
-        if (window.active().openSparkConf(file)) {
+        if (takesSparkConf(window.active(), file)) {
             return true;
         }
         String home = window.workspaces().get(0).name(); // the registry's first: the executor's sandbox
         Optional<WorkspaceViewModel> executor = window.viewModel(home);
         if (executor.isPresent()) {
             window.show(home);
-            if (executor.get().openSparkConf(file)) {
+            if (takesSparkConf(executor.get(), file)) {
                 return true;
             }
         }
         return fail("error.drop.nowhere", file.getFileName());
+    }
+
+    private static boolean takesSparkConf(WorkspaceViewModel ws, Path file) {
+        return ws.capability(TakesSparkConf.class).map(t -> t.openSparkConf(file)).orElse(false);
     }
 
     private boolean fail(String key, Object... args) {

@@ -3,7 +3,6 @@ package sparkmemlab.ui.vm;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
@@ -35,12 +34,16 @@ public final class MenusViewModel {
 
     public MenusViewModel(WindowViewModel window) {
         this.window = window;
-        lessonPlaying.bind(window.active().lessonPlayingProperty());
-        noSnapshot.bind(window.active().noSnapshotProperty());
-        window.activeViewModelProperty().addListener((o, a, ws) -> {
-            lessonPlaying.bind(ws.lessonPlayingProperty());
-            noSnapshot.bind(ws.noSnapshotProperty());
-        });
+        follow(window.active());
+        window.activeViewModelProperty().addListener((o, a, ws) -> follow(ws));
+    }
+
+    /** The lesson's and the snapshot's states of the workspace shown; a workspace without them has none. */
+    private void follow(WorkspaceViewModel ws) {
+        lessonPlaying.bind(ws.capability(HostsLessons.class).map(HostsLessons::lessonPlayingProperty)
+                .orElse(new ReadOnlyBooleanWrapper(false).getReadOnlyProperty()));
+        noSnapshot.bind(ws.capability(SavesSnapshots.class).map(SavesSnapshots::noSnapshotProperty)
+                .orElse(new ReadOnlyStringWrapper("").getReadOnlyProperty()));
     }
 
     public WindowViewModel window() { return window; }
@@ -50,24 +53,29 @@ public final class MenusViewModel {
     }
 
     /** Whether the workspace shown has this: a menu item's enabled state follows the workspace shown. */
-    private BooleanBinding has(Function<WorkspaceViewModel, Optional<?>> what) {
-        return Bindings.createBooleanBinding(() -> what.apply(window.active()).isPresent(), window.activeViewModelProperty());
+    private BooleanBinding has(Class<?> capability) {
+        return Bindings.createBooleanBinding(() -> window.active().capability(capability).isPresent(),
+                window.activeViewModelProperty());
     }
 
-    public ObservableBooleanValue canStartNew() { return has(WorkspaceViewModel::newScene); }
-    public ObservableBooleanValue canOpenFile() { return has(WorkspaceViewModel::opens); }
+    public ObservableBooleanValue canStartNew() { return has(StartsAfresh.class); }
+    public ObservableBooleanValue canOpenFile() { return has(OpensFiles.class); }
     /** File > Open…'s label: what the workspace shown opens (a scenario, an event log). */
     public javafx.beans.binding.StringBinding openLabel() {
-        return Bindings.createStringBinding(() -> window.text().get(window.active().opens().map(FileKind::menuKey)
+        return Bindings.createStringBinding(() -> window.text().get(window.active().capability(OpensFiles.class).map(f -> f.opens().menuKey())
                 .orElse(FileKind.SCENARIO.menuKey())), window.activeViewModelProperty());
     }
 
-    public ObservableBooleanValue hasWelcome() { return has(WorkspaceViewModel::welcomeScene); }
-    public ObservableBooleanValue canZoom() { return has(WorkspaceViewModel::zoom); }
+    public ObservableBooleanValue hasWelcome() { return has(ShowsWelcome.class); }
+    public ObservableBooleanValue canZoom() { return has(Zooms.class); }
     /** Whether File > Export snapshot and Edit > Copy snapshot have a moment to save now. */
     public ObservableBooleanValue hasMoment() {
-        return Bindings.createBooleanBinding(() -> noSnapshot.get().isEmpty() && window.active().snapshotMoment().isPresent(),
+        return Bindings.createBooleanBinding(() -> noSnapshot.get().isEmpty() && snapshotMoment().isPresent(),
                 window.activeViewModelProperty(), noSnapshot);
+    }
+
+    private Optional<sparkmemlab.snapshot.SnapshotMoment> snapshotMoment() {
+        return window.active().capability(SavesSnapshots.class).flatMap(SavesSnapshots::snapshotMoment);
     }
 
     /** A snapshot item's label ({@code menu.exportSnapshot}, say), with the reason it is disabled when it is. */
@@ -81,12 +89,12 @@ public final class MenusViewModel {
 
     // ---- File ---------------------------------------------------------------------------------------
 
-    public void newScene() { window.active().newScene().ifPresent(Runnable::run); }
-    public void welcomeScene() { window.active().welcomeScene().ifPresent(Runnable::run); }
+    public void newScene() { window.active().capability(StartsAfresh.class).ifPresent(StartsAfresh::newScene); }
+    public void welcomeScene() { window.active().capability(ShowsWelcome.class).ifPresent(ShowsWelcome::welcomeScene); }
 
     public void openFile() {
-        WorkspaceViewModel ws = window.active();
-        ws.opens().flatMap(window.files()::open).ifPresent(ws::open);
+        window.active().capability(OpensFiles.class)
+                .ifPresent(ws -> window.files().open(ws.opens()).ifPresent(ws::open));
     }
 
     public void openSnapshot() {
@@ -94,7 +102,7 @@ public final class MenusViewModel {
     }
 
     public void exportSnapshot() {
-        if (noSnapshot.get().isEmpty() && window.active().snapshotMoment().isPresent()) {
+        if (noSnapshot.get().isEmpty() && snapshotMoment().isPresent()) {
             window.files().save(FileKind.SNAPSHOT).ifPresent(window::exportSnapshot);
         }
     }
@@ -123,13 +131,13 @@ public final class MenusViewModel {
     // ---- Lessons ------------------------------------------------------------------------------------
 
     public void chooseLesson() { window.chooseLesson(); }
-    public void restartLesson() { window.active().restartLesson(); }
+    public void restartLesson() { window.active().capability(HostsLessons.class).ifPresent(HostsLessons::restartLesson); }
 
     // ---- View -----------------------------------------------------------------------------------------
 
-    public void zoomIn() { window.active().zoom().ifPresent(ZoomViewModel::zoomIn); }
-    public void zoomOut() { window.active().zoom().ifPresent(ZoomViewModel::zoomOut); }
-    public void actualSize() { window.active().zoom().ifPresent(ZoomViewModel::actualSize); }
+    public void zoomIn() { window.active().capability(Zooms.class).ifPresent(z -> z.zoom().zoomIn()); }
+    public void zoomOut() { window.active().capability(Zooms.class).ifPresent(z -> z.zoom().zoomOut()); }
+    public void actualSize() { window.active().capability(Zooms.class).ifPresent(z -> z.zoom().actualSize()); }
 
     public void showWorkspace(String name) { window.show(name); }
 }

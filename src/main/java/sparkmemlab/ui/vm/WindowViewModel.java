@@ -17,7 +17,6 @@ import sparkmemlab.scenario.Scenario;
 import sparkmemlab.share.SnapshotText;
 import sparkmemlab.snapshot.ClusterMoment;
 import sparkmemlab.snapshot.LoadedMoment;
-import sparkmemlab.snapshot.LoadedReplay;
 import sparkmemlab.snapshot.LoadedSnapshot;
 import sparkmemlab.snapshot.LogCheck;
 import sparkmemlab.snapshot.SnapshotException;
@@ -117,11 +116,9 @@ public final class WindowViewModel implements Navigator, DropTargets {
 
     @Override
     public boolean openScenario(String name, Scenario scenario, String hintText) {
-        Optional<WorkspaceViewModel> target = viewModel(name);
-        if (target.isEmpty() || !target.get().openScenario(scenario, hintText)) {
-            return false;
-        }
-        return show(name);
+        boolean shown = viewModel(name).flatMap(t -> t.capability(OpensScenarios.class))
+                .map(t -> t.openScenario(scenario, hintText)).orElse(false);
+        return shown && show(name);
     }
 
     /** Shows a refusal in the workspace shown. */
@@ -161,18 +158,14 @@ public final class WindowViewModel implements Navigator, DropTargets {
             fail(text.get("error.snapshot", text.get("error.noWorkspace", source, "$.view.workspace", name, names())));
             return false;
         }
-        WorkspaceViewModel target = viewModel(name).orElseThrow();
-        if (!target.shows(loaded)) {
+        Optional<OpensSnapshots> target = viewModel(name).orElseThrow().capability(OpensSnapshots.class);
+        if (target.isEmpty() || !target.get().shows(loaded)) {
             fail(text.get("error.snapshot", text.get("error.snapshotKind", source, "$.view.workspace",
                     text.get(named.get().labelKey()), text.get(kindKey(loaded)))));
             return false;
         }
         show(name);
-        if (loaded instanceof LoadedSnapshot executor) {
-            return target.openSnapshot(executor, shortName);
-        }
-        return loaded instanceof ClusterMoment cluster ? target.openSnapshot(cluster, shortName)
-                : target.openSnapshot((LoadedReplay) loaded, shortName);
+        return target.get().openSnapshot(loaded, shortName);
     }
 
     private static String kindKey(LoadedMoment loaded) {
@@ -247,7 +240,8 @@ public final class WindowViewModel implements Navigator, DropTargets {
 
     /** The moment the workspace shown can save now, if it has one. */
     private Optional<SnapshotMoment> savable() {
-        return active().noSnapshotProperty().get().isEmpty() ? active().snapshotMoment() : Optional.empty();
+        return active().capability(SavesSnapshots.class).filter(s -> s.noSnapshotProperty().get().isEmpty())
+                .flatMap(SavesSnapshots::snapshotMoment);
     }
 
     private String names() {
@@ -263,7 +257,7 @@ public final class WindowViewModel implements Navigator, DropTargets {
             return false;
         }
         show(lesson.workspace());
-        return active().openLesson(lesson, at);
+        return active().capability(HostsLessons.class).map(h -> h.openLesson(lesson, at)).orElse(false);
     }
 
     @Override
@@ -272,7 +266,7 @@ public final class WindowViewModel implements Navigator, DropTargets {
             return false;
         }
         show(workspace);
-        return active().openScene(scenario, at);
+        return active().capability(OpensScenes.class).map(o -> o.openScene(scenario, at)).orElse(false);
     }
 
     /**
@@ -297,9 +291,13 @@ public final class WindowViewModel implements Navigator, DropTargets {
 
     /** Lessons > Choose a lesson: the picker of the workspace shown, else the first workspace's. */
     public void chooseLesson() {
-        if (!active().showLessonPicker() && show(workspaces.get(0).name())) {
-            active().showLessonPicker();
+        if (!showPicker() && show(workspaces.get(0).name())) {
+            showPicker();
         }
+    }
+
+    private boolean showPicker() {
+        return active().capability(HostsLessons.class).map(HostsLessons::showLessonPicker).orElse(false);
     }
 
     // ---- the language -------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 package sparkmemlab.ui.picture;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import org.junit.jupiter.api.Test;
+import sparkmemlab.model.ManagerKind;
 import sparkmemlab.model.SparkMethod;
 
 /** Every Spark method has an excerpt, and every excerpt is our model's code as it stands (tests may read sources). */
@@ -34,31 +36,39 @@ class CodeExcerptTest {
     }
 
     /**
-     * Every excerpt of Spark's code names Spark's file and lines at the tag, and those lines hold the method (read in
-     * the Spark sources the tests have); the simulation's own code names none.
+     * Every excerpt of Spark's code names Spark's file and lines at each tag the model ports it from (3.5.3; 2.4.8 for
+     * the legacy manager's own methods, and for what a legacy step runs too), and those lines hold the method (read
+     * in the Spark sources the tests have); the simulation's own code names none.
      */
     @Test
     void everySparkMethodNamesItsPlaceInSparksSource() throws Exception {
+        int legacyPlaces = 0;
         for (SparkMethod m : SparkMethod.values()) {
             CodeExcerpt e = CodeExcerpt.of(m);
             if (m == SparkMethod.USER_CODE) {
-                assertTrue(e.spark().isEmpty(), "the task's own objects are the simulation's, not Spark's");
+                assertTrue(e.sparkSources().isEmpty(), "the task's own objects are the simulation's, not Spark's");
                 continue;
             }
-            CodeExcerpt.SparkSource s = e.spark().orElseThrow(() -> new AssertionError(m + " names no place in Spark"));
-            assertTrue(s.tag().equals(m.name().startsWith("STATIC_") ? "v2.4.8" : "v3.5.3"), m + ": " + s.tag());
-            // a class Spark declares inside another's file (PartiallyUnrolledIterator in MemoryStore.scala) names that file
-            String sparkFile = m.sparkClass().equals("PartiallyUnrolledIterator") ? "MemoryStore" : m.sparkClass().split("\\.")[0];
-            assertTrue(s.path().startsWith("core/src/main/") && s.file().startsWith(sparkFile + "."),
-                    m + ": " + s.path());
-            assertTrue(s.first() <= s.last());
-            assertTrue(s.url().startsWith("https://github.com/apache/spark/blob/" + s.tag() + "/core/src/main/"), s.url());
-            List<String> lines = sparkSource(s);
-            String range = String.join("\n", lines.subList(s.first() - 1, s.last()));
-            String name = m == SparkMethod.TASK_RUNNER_FINALLY ? "cleanUpAllAllocatedMemory" : m.methodName();
-            assertTrue(lines.get(s.first() - 1).contains(m == SparkMethod.TASK_RUNNER_FINALLY ? "tryWithSafeFinally" : name)
-                    && range.contains(name), m + ": lines " + s.first() + "-" + s.last() + " of " + s.path());
+            assertTrue(e.portsSpark(), m + " names no place in Spark");
+            boolean legacyOnly = m.name().startsWith("STATIC_");
+            assertEquals(legacyOnly, e.spark(ManagerKind.UNIFIED).isEmpty(), m + ": a place in 3.5.3 unless it is 2.4.8's own");
+            for (CodeExcerpt.SparkSource s : e.sparkSources()) {
+                assertTrue(s.tag().equals("v3.5.3") || s.tag().equals("v2.4.8"), m + ": " + s.tag());
+                legacyPlaces += s.tag().equals("v2.4.8") ? 1 : 0;
+                // a class Spark declares inside another's file (PartiallyUnrolledIterator in MemoryStore.scala) names that file
+                String sparkFile = m.sparkClass().equals("PartiallyUnrolledIterator") ? "MemoryStore" : m.sparkClass().split("\\.")[0];
+                assertTrue(s.path().startsWith("core/src/main/") && s.file().startsWith(sparkFile + "."),
+                        m + ": " + s.path());
+                assertTrue(s.first() <= s.last());
+                assertTrue(s.url().startsWith("https://github.com/apache/spark/blob/" + s.tag() + "/core/src/main/"), s.url());
+                List<String> lines = sparkSource(s);
+                String range = String.join("\n", lines.subList(s.first() - 1, s.last()));
+                String name = m == SparkMethod.TASK_RUNNER_FINALLY ? "cleanUpAllAllocatedMemory" : m.methodName();
+                assertTrue(lines.get(s.first() - 1).contains(m == SparkMethod.TASK_RUNNER_FINALLY ? "tryWithSafeFinally" : name)
+                        && range.contains(name), m + ": lines " + s.first() + "-" + s.last() + " of " + s.path() + " at " + s.tag());
+            }
         }
+        assertTrue(legacyPlaces > 20, "places in 2.4.8: " + legacyPlaces);
     }
 
     /** The file an excerpt names, read from Spark's sources jar at its tag (copied into target by the build). */

@@ -36,7 +36,7 @@ class SharingTest {
     }
 
     private static String momentText(WindowViewModel w) {
-        Moment m = w.active().moment().orElseThrow();
+        Moment m = w.active().capability(Moments.class).orElseThrow().moment().orElseThrow();
         return SnapshotWriter.toText(m.snapshot(), m.state());
     }
 
@@ -49,7 +49,7 @@ class SharingTest {
         assertEquals(List.of("Snapshot copied: paste it in a chat, a mail or another window (Edit > Paste snapshot)."), notices);
 
         WindowViewModel to = window();
-        executor(to).newScene().orElseThrow().run();
+        executor(to).newScene();
         assertTrue(to.pasteSnapshot(), executor(to).session().errorProperty().get());
         assertEquals(momentText(from), momentText(to));
         assertEquals(4, executor(to).session().positionProperty().get());
@@ -63,7 +63,7 @@ class SharingTest {
         String chat = "```json\r\n" + clipboard.text().orElseThrow().replace("\n", "\r\n") + "\r\n```\r\n";
         clipboard.put(chat);
         WindowViewModel to = window();
-        executor(to).newScene().orElseThrow().run();
+        executor(to).newScene();
         assertTrue(to.pasteSnapshot());
         assertEquals(momentText(from), momentText(to));
     }
@@ -92,7 +92,7 @@ class SharingTest {
         Path snapshot = dir.resolve("moment.json");
         ex.session().goTo(3);
         w.exportSnapshot(snapshot);
-        ex.newScene().orElseThrow().run();
+        ex.newScene();
         assertTrue(w.openDropped(snapshot));
         assertEquals(3, ex.session().positionProperty().get());
 

@@ -10,7 +10,6 @@ import java.util.Optional;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
-import sparkmemlab.lesson.Lesson;
 import sparkmemlab.cluster.ClusterConfig;
 import sparkmemlab.cluster.scenario.ClusterScenario;
 import sparkmemlab.cluster.scenario.ClusterScenarioParser;
@@ -20,13 +19,16 @@ import sparkmemlab.snapshot.LoadedMoment;
 import sparkmemlab.snapshot.SnapshotMoment;
 import sparkmemlab.snapshot.ViewState;
 import sparkmemlab.ui.text.UiText;
-import sparkmemlab.ui.vm.LessonPane;
 import sparkmemlab.ui.vm.FileKind;
-import sparkmemlab.ui.vm.Moment;
 import sparkmemlab.ui.vm.MotionSettings;
 import sparkmemlab.ui.vm.WorkspaceContext;
 import sparkmemlab.ui.vm.WorkspaceViewModel;
-import sparkmemlab.ui.vm.kernel.LessonExit;
+import sparkmemlab.ui.vm.SavesSnapshots;
+import sparkmemlab.ui.vm.OpensSnapshots;
+import sparkmemlab.ui.vm.OpensFiles;
+import sparkmemlab.ui.vm.StartsAfresh;
+import sparkmemlab.ui.vm.ShowsWelcome;
+import sparkmemlab.ui.vm.kernel.LessonHost;
 import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
 
 /**
@@ -34,7 +36,8 @@ import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
  * to act on it, its history, its lessons (the executor's lesson player over this workspace's session), and the
  * way down into one executor's heap. It puts its panels' view-models together around one {@link ClusterSession}.
  */
-public final class ClusterWorkspaceViewModel implements WorkspaceViewModel, LessonExit {
+public final class ClusterWorkspaceViewModel implements WorkspaceViewModel, SavesSnapshots, OpensSnapshots, OpensFiles,
+        StartsAfresh, ShowsWelcome {
     public static final String NAME = sparkmemlab.workspace.WorkspaceName.CLUSTER;
 
     private final UiText text;
@@ -45,8 +48,7 @@ public final class ClusterWorkspaceViewModel implements WorkspaceViewModel, Less
     private final ClusterActionsViewModel actions;
     private final ClusterLogViewModel log;
     private final ClusterHistoryBarViewModel historyBar;
-    private final LessonPlayerViewModel player;
-    private final LessonPane lessonPane;
+    private final LessonHost lessons;
 
     public ClusterWorkspaceViewModel(WorkspaceContext context) {
         this.text = context.text();
@@ -57,8 +59,12 @@ public final class ClusterWorkspaceViewModel implements WorkspaceViewModel, Less
         this.actions = new ClusterActionsViewModel(session);
         this.log = new ClusterLogViewModel(session);
         this.historyBar = new ClusterHistoryBarViewModel(session);
-        this.player = new LessonPlayerViewModel(session, context.lessons(), context.navigator());
-        this.lessonPane = new LessonPane(player.activeProperty());
+        // The lesson pane's "leave": back to the sandbox's panels, and to the welcome cluster if a lesson was playing.
+        this.lessons = new LessonHost(session, context, true, wasPlaying -> {
+            if (wasPlaying) {
+                WelcomeCluster.show(session);
+            }
+        });
         WelcomeCluster.show(session);
     }
 
@@ -68,37 +74,19 @@ public final class ClusterWorkspaceViewModel implements WorkspaceViewModel, Less
     public ClusterActionsViewModel actions() { return actions; }
     public ClusterLogViewModel log() { return log; }
     public ClusterHistoryBarViewModel historyBar() { return historyBar; }
-    public LessonPlayerViewModel player() { return player; }
-    public ReadOnlyBooleanProperty lessonPaneShownProperty() { return lessonPane.shownProperty(); }
-    public ReadOnlyIntegerProperty pickerRequestsProperty() { return lessonPane.pickerRequestsProperty(); }
+    public LessonPlayerViewModel player() { return lessons.player(); }
+    public LessonHost lessons() { return lessons; }
+    public ReadOnlyBooleanProperty lessonPaneShownProperty() { return lessons.paneShownProperty(); }
+    public ReadOnlyIntegerProperty pickerRequestsProperty() { return lessons.pickerRequestsProperty(); }
 
     @Override
     public List<Object> viewModels() {
-        return List.of(this, text, motion, session, map, apps, actions, log, historyBar, player);
-    }
-
-    @Override public ReadOnlyBooleanProperty lessonPlayingProperty() { return player.activeProperty(); }
-    @Override public void restartLesson() { player.restart(); }
-
-    /** A lesson of this workspace, played from step {@code at}: the cluster, and the lesson pane beside it. */
-    @Override
-    public boolean openLesson(Lesson lesson, int at) {
-        return player.play(lesson, at);
+        return List.of(this, text, motion, session, map, apps, actions, log, historyBar, lessons, lessons.player());
     }
 
     @Override
-    public boolean showLessonPicker() {
-        return lessonPane.showPicker();
-    }
-
-    /** The lesson pane's "leave": back to the sandbox's panels, and to the welcome cluster if a lesson was playing. */
-    @Override
-    public void leaveLessons() {
-        boolean playing = player.activeProperty().get();
-        lessonPane.hide();
-        if (playing) {
-            WelcomeCluster.show(session);
-        }
+    public List<Object> capabilities() {
+        return List.of(this, lessons);
     }
 
     @Override public ReadOnlyStringProperty titleProperty() { return session.titleProperty(); }
@@ -106,19 +94,19 @@ public final class ClusterWorkspaceViewModel implements WorkspaceViewModel, Less
     @Override public void fail(String message) { session.fail(message); }
 
     @Override
-    public Optional<Runnable> newScene() {
-        return Optional.of(() -> session.show(ClusterHistory.empty(ClusterConfig.defaults()), text.get("cluster.sandbox.title"),
-                text.get("cluster.sandbox.hint"), Optional.empty()));
+    public void newScene() {
+        session.show(ClusterHistory.empty(ClusterConfig.defaults()), text.get("cluster.sandbox.title"),
+                text.get("cluster.sandbox.hint"), Optional.empty());
     }
 
     @Override
-    public Optional<Runnable> welcomeScene() {
-        return Optional.of(() -> WelcomeCluster.show(session));
+    public void welcomeScene() {
+        WelcomeCluster.show(session);
     }
 
     @Override
-    public Optional<FileKind> opens() {
-        return Optional.of(FileKind.SCENARIO);
+    public FileKind opens() {
+        return FileKind.SCENARIO;
     }
 
     /** File > Open scenario: a cluster scenario after its last step, or the reason it cannot be read. */
@@ -135,12 +123,6 @@ public final class ClusterWorkspaceViewModel implements WorkspaceViewModel, Less
     /** Shows a cluster scenario standing after step {@code at}, as the renderer does. */
     public boolean load(ClusterScenario scenario, int at) {
         return session.load(scenario, at, "");
-    }
-
-    /** A cluster holds no executor scenario: its snapshots are a cluster's ({@link #snapshotMoment()}). */
-    @Override
-    public Optional<Moment> moment() {
-        return Optional.empty();
     }
 
     /**
@@ -163,7 +145,8 @@ public final class ClusterWorkspaceViewModel implements WorkspaceViewModel, Less
 
     /** A cluster's snapshot, at its step; its messages were checked on the Master as it was read. */
     @Override
-    public boolean openSnapshot(ClusterMoment snapshot, String fileName) {
+    public boolean openSnapshot(LoadedMoment loaded, String fileName) {
+        ClusterMoment snapshot = (ClusterMoment) loaded;
         ClusterScenario s = snapshot.scenario();
         try {
             // Opened as a sandbox, even when taken in a lesson: the lesson's player cannot stand at a saved step

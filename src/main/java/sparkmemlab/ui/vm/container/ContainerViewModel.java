@@ -58,7 +58,7 @@ public final class ContainerViewModel {
         ExecutorState s = session.stateProperty().get();
         Optional<ExecutorContainer> container = s.container();
         hasContainer.set(container.isPresent());
-        heapBar.set(BarPicture.of(s, MemoryMode.ON_HEAP, text, blocks));
+        heapBar.set(BarPicture.of(s, session.history().config(), MemoryMode.ON_HEAP, text, blocks)); // the manager in use draws it
         picture.set(container.map(c -> ContainerPicture.of(c, text)).orElse(null));
         killText.set(container.flatMap(c -> c.state().kill().map(k -> text.get("container.killed", k.reason(),
                 k.exitStatus(), k.message(), c.tasksLost().size()))).orElse(""));

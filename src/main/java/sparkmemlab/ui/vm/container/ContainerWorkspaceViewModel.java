@@ -18,6 +18,9 @@ import sparkmemlab.ui.vm.Moment;
 import sparkmemlab.ui.vm.Navigator;
 import sparkmemlab.ui.vm.WorkspaceContext;
 import sparkmemlab.ui.vm.WorkspaceViewModel;
+import sparkmemlab.ui.vm.Moments;
+import sparkmemlab.ui.vm.OpensSnapshots;
+import sparkmemlab.snapshot.LoadedMoment;
 import sparkmemlab.ui.vm.kernel.EventLogViewModel;
 import sparkmemlab.ui.vm.kernel.ExecutorSession;
 import sparkmemlab.ui.vm.kernel.History;
@@ -31,7 +34,7 @@ import sparkmemlab.workspace.WorkspaceName;
  * executor's own view over that session; a link goes back to the executor workspace, and the header's
  * navigation both ways.
  */
-public final class ContainerWorkspaceViewModel implements WorkspaceViewModel {
+public final class ContainerWorkspaceViewModel implements WorkspaceViewModel, Moments, OpensSnapshots {
     public static final String NAME = WorkspaceName.CONTAINER;
     /** The example a student starts from when the executor shown has no container. */
     static final String EXAMPLE = "/sparkmemlab/ui/container/yarn-executor.json";
@@ -96,7 +99,13 @@ public final class ContainerWorkspaceViewModel implements WorkspaceViewModel {
     }
 
     @Override
-    public boolean openSnapshot(LoadedSnapshot loaded, String fileName) {
+    public boolean shows(LoadedMoment snapshot) {
+        return snapshot instanceof LoadedSnapshot;
+    }
+
+    @Override
+    public boolean openSnapshot(LoadedMoment snapshot, String fileName) {
+        LoadedSnapshot loaded = (LoadedSnapshot) snapshot;
         Snapshot s = loaded.snapshot();
         session.show(History.restore(s.scenario().config(), loaded.initial(), loaded.steps(), s.at()),
                 s.scenario().title(), text.get("hint.snapshot", fileName), Optional.empty(), Optional.empty());

@@ -9,6 +9,7 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
+import sparkmemlab.model.ManagerKind;
 import sparkmemlab.model.MemoryEvent;
 import sparkmemlab.model.SparkMethod;
 import sparkmemlab.ui.picture.CodeExcerpt;
@@ -36,8 +37,10 @@ public final class CodePanelViewModel {
     private final ReadOnlyObjectWrapper<CodeExcerpt> excerpt = new ReadOnlyObjectWrapper<>();
     private final Map<SparkMethod, CodeExcerpt> cache = new EnumMap<>(SparkMethod.class);
     private final UiText text;
+    private final ExecutorSession session;
 
     public CodePanelViewModel(ExecutorSession session) {
+        this.session = session;
         this.text = session.text();
         shown.addListener((o, a, m) -> excerpt.set(m == null ? null : cache.computeIfAbsent(m, CodeExcerpt::of)));
         Runnable update = () -> {
@@ -73,21 +76,26 @@ public final class CodePanelViewModel {
         if (e == null) {
             return "";
         }
-        return e.spark().isPresent() ? text.get("code.source", e.method().qualifiedName(), e.source())
+        return e.portsSpark() ? text.get("code.source", e.method().qualifiedName(), e.source())
                 : text.get("code.own", e.source());
     }
 
     /** Spark's own file, method and lines for the excerpt shown, in words, if it ports Spark's code. */
     public Optional<String> sparkPlace() {
         CodeExcerpt e = excerpt.get();
-        return e == null ? Optional.empty() : e.spark().map(s -> text.get("code.spark", s.file(), e.method().methodName(),
+        return e == null ? Optional.empty() : e.spark(manager()).map(s -> text.get("code.spark", s.file(), e.method().methodName(),
                 s.first(), s.last(), s.tag()));
     }
 
     /** Spark's source at its tag (GitHub), the method's lines marked, for the excerpt shown. */
     public Optional<String> sparkUrl() {
         CodeExcerpt e = excerpt.get();
-        return e == null ? Optional.empty() : e.spark().map(CodeExcerpt.SparkSource::url);
+        return e == null ? Optional.empty() : e.spark(manager()).map(CodeExcerpt.SparkSource::url);
+    }
+
+    /** The manager of the scene shown: its Spark release is the one the links point at. */
+    private ManagerKind manager() {
+        return ManagerKind.of(session.history().config());
     }
 
     /** What the panel says when the step ran no method with an excerpt. */

@@ -6,18 +6,25 @@ import java.util.Optional;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
-import sparkmemlab.lesson.Lesson;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.snapshot.LoadedSnapshot;
 import sparkmemlab.snapshot.Snapshot;
 import sparkmemlab.snapshot.ViewState;
 import sparkmemlab.ui.text.UiText;
-import sparkmemlab.ui.vm.LessonPane;
 import sparkmemlab.ui.vm.FileKind;
 import sparkmemlab.ui.vm.Moment;
 import sparkmemlab.ui.vm.MotionSettings;
 import sparkmemlab.ui.vm.WorkspaceContext;
 import sparkmemlab.ui.vm.WorkspaceViewModel;
+import sparkmemlab.ui.vm.Moments;
+import sparkmemlab.ui.vm.OpensSnapshots;
+import sparkmemlab.ui.vm.OpensFiles;
+import sparkmemlab.ui.vm.OpensScenarios;
+import sparkmemlab.ui.vm.TakesSparkConf;
+import sparkmemlab.ui.vm.StartsAfresh;
+import sparkmemlab.ui.vm.ShowsWelcome;
+import sparkmemlab.ui.vm.Zooms;
+import sparkmemlab.snapshot.LoadedMoment;
 import sparkmemlab.ui.vm.ZoomViewModel;
 import sparkmemlab.workspace.WorkspaceName;
 import sparkmemlab.ui.vm.kernel.BlockListViewModel;
@@ -26,7 +33,7 @@ import sparkmemlab.ui.vm.kernel.ExecutorSession;
 import sparkmemlab.ui.vm.kernel.HeapViewModel;
 import sparkmemlab.ui.vm.kernel.History;
 import sparkmemlab.ui.vm.kernel.HistoryBarViewModel;
-import sparkmemlab.ui.vm.kernel.LessonExit;
+import sparkmemlab.ui.vm.kernel.LessonHost;
 import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
 import sparkmemlab.ui.vm.kernel.TaskSlotsViewModel;
 import sparkmemlab.ui.vm.kernel.Kernel;
@@ -37,9 +44,9 @@ import sparkmemlab.ui.vm.kernel.WelcomeScene;
  * act on it, and the lesson player. It puts its panels' view-models together around one {@link ExecutorSession}
  * and answers what the window asks of a workspace; the panels know only the session.
  */
-public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, LessonExit {
+public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Moments, OpensSnapshots, OpensFiles, OpensScenarios,
+        TakesSparkConf, StartsAfresh, ShowsWelcome, Zooms {
     public static final String NAME = WorkspaceName.DEFAULT;
-    /** The workspace that shows this executor in its container (sparkmemlab.ui.vm.container). */
 
     private final UiText text;
     private final MotionSettings motion;
@@ -54,8 +61,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
     private final HistoryBarViewModel historyBar;
     private final ScenarioOpeningViewModel opening;
     private final CodePanelViewModel code;
-    private final LessonPlayerViewModel player;
-    private final LessonPane lessonPane;
+    private final LessonHost lessons;
     private final sparkmemlab.ui.vm.Navigator navigator;
 
     public ExecutorWorkspaceViewModel(WorkspaceContext context) {
@@ -77,9 +83,13 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
         this.historyBar = new HistoryBarViewModel(session);
         this.opening = new ScenarioOpeningViewModel(session, uiThread);
         this.code = new CodePanelViewModel(session);
-        this.player = new LessonPlayerViewModel(session, context.lessons(), context.navigator());
+        // The lesson pane's "leave": back to the sandbox's panels, and to an empty sandbox if a lesson was playing.
+        this.lessons = new LessonHost(session, context, true, wasPlaying -> {
+            if (wasPlaying) {
+                config.startSandbox();
+            }
+        });
         this.navigator = context.navigator();
-        this.lessonPane = new LessonPane(player.activeProperty());
         // The container workspace shows this same executor in its container.
         heap.linkContainer(() -> context.navigator().show(WorkspaceName.CONTAINER));
     }
@@ -97,19 +107,14 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
     public HistoryBarViewModel historyBar() { return historyBar; }
     public ScenarioOpeningViewModel opening() { return opening; }
     public CodePanelViewModel code() { return code; }
-    public LessonPlayerViewModel player() { return player; }
+    public LessonPlayerViewModel player() { return lessons.player(); }
 
-    public ReadOnlyBooleanProperty lessonPaneShownProperty() { return lessonPane.shownProperty(); }
-    public ReadOnlyIntegerProperty pickerRequestsProperty() { return lessonPane.pickerRequestsProperty(); }
+    public ReadOnlyBooleanProperty lessonPaneShownProperty() { return lessons.paneShownProperty(); }
+    public ReadOnlyIntegerProperty pickerRequestsProperty() { return lessons.pickerRequestsProperty(); }
 
-    /** The lesson pane's "leave": back to the sandbox's panels, and to an empty sandbox if a lesson was playing. */
     @Override
-    public void leaveLessons() {
-        boolean playing = player.activeProperty().get();
-        lessonPane.hide();
-        if (playing) {
-            config.startSandbox();
-        }
+    public List<Object> capabilities() {
+        return List.of(this, lessons);
     }
 
     /**
@@ -124,32 +129,29 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
 
     @Override
     public List<Object> viewModels() {
-        return List.of(this, text, motion, session, actionForm, config, sparkConf, heap, slots, blocks, log, historyBar, opening, code, player);
+        return List.of(this, text, motion, session, actionForm, config, sparkConf, heap, slots, blocks, log, historyBar, opening, code,
+                lessons, lessons.player());
     }
 
     @Override public ReadOnlyStringProperty titleProperty() { return session.titleProperty(); }
     @Override public ReadOnlyStringProperty hintProperty() { return session.hintProperty(); }
     @Override public void fail(String message) { session.fail(message); }
-    @Override public Optional<ZoomViewModel> zoom() { return Optional.of(heap.zoom()); }
-    @Override public ReadOnlyBooleanProperty lessonPlayingProperty() { return player.activeProperty(); }
-    @Override public void restartLesson() { player.restart(); }
+    @Override public ZoomViewModel zoom() { return heap.zoom(); }
 
     @Override
-    public Optional<Runnable> newScene() {
-        return Optional.of(() -> {
-            lessonPane.hide();
-            config.startSandbox();
-        });
+    public void newScene() {
+        lessons.hidePane();
+        config.startSandbox();
     }
 
     @Override
-    public Optional<Runnable> welcomeScene() {
-        return Optional.of(() -> WelcomeScene.show(session));
+    public void welcomeScene() {
+        WelcomeScene.show(session);
     }
 
     @Override
-    public Optional<FileKind> opens() {
-        return Optional.of(FileKind.SCENARIO);
+    public FileKind opens() {
+        return FileKind.SCENARIO;
     }
 
     /** File > Open scenario: the scenario after its last step, or the reason it cannot be read ({@link ScenarioOpeningViewModel}). */
@@ -173,7 +175,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
     /** Another workspace's executor (the cluster's), as a sandbox: the sidebar shows the sandbox's panels. */
     @Override
     public boolean openScenario(Scenario scenario, String hintText) {
-        lessonPane.hide();
+        lessons.hidePane();
         session.load(scenario, 0, hintText);
         return true;
     }
@@ -182,16 +184,6 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
     @Override
     public boolean openSparkConf(Path file) {
         return sparkConf.openDropped(file);
-    }
-
-    @Override
-    public boolean openLesson(Lesson lesson, int at) {
-        return player.play(lesson, at);
-    }
-
-    @Override
-    public boolean showLessonPicker() {
-        return lessonPane.showPicker();
     }
 
     /**
@@ -210,9 +202,15 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
 
     /** A lesson's snapshot reopens the lesson if it is exactly one of the shelf's; any other opens as a sandbox. */
     @Override
-    public boolean openSnapshot(LoadedSnapshot loaded, String fileName) {
+    public boolean shows(LoadedMoment snapshot) {
+        return snapshot instanceof LoadedSnapshot;
+    }
+
+    @Override
+    public boolean openSnapshot(LoadedMoment snapshot, String fileName) {
+        LoadedSnapshot loaded = (LoadedSnapshot) snapshot;
         Snapshot s = loaded.snapshot();
-        if (s.view().mode() != ViewState.Mode.LESSON || !player.openSnapshot(loaded)) {
+        if (s.view().mode() != ViewState.Mode.LESSON || !lessons.player().openSnapshot(loaded)) {
             session.show(History.restore(s.scenario().config(), loaded.initial(), loaded.steps(), s.at()),
                     s.scenario().title(), text.get("hint.snapshot", fileName), Optional.empty(), Optional.empty());
         }

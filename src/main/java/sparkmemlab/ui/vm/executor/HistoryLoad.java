@@ -7,6 +7,7 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.LinkedBlockingQueue;
+import sparkmemlab.ui.vm.BackgroundWork;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.Operation;
 import sparkmemlab.scenario.Scenario;
@@ -37,8 +38,7 @@ final class HistoryLoad implements StepSink {
         batch = new Operation[BATCH];
         filled = 0;
         run = new FutureTask<>(() -> History.of(config, () -> taking(steps)));
-        Thread model = new Thread(run, "model");
-        model.setDaemon(true);
+        Thread model = BackgroundWork.thread(run, "model");
         model.start();
     }
 

@@ -20,6 +20,7 @@ import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import sparkmemlab.ui.vm.BackgroundWork;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.Operation;
 import sparkmemlab.scenario.Scenario;
@@ -99,11 +100,10 @@ public final class ScenarioOpeningViewModel {
             return;
         }
         adopt(r);
-        Thread reader = new Thread(() -> {
+        Thread reader = BackgroundWork.thread(() -> {
             Runnable shows = r.run();
             uiThread.execute(() -> r.finish(shows));
         }, "open " + r.name);
-        reader.setDaemon(true);
         reader.start();
     }
 

@@ -20,6 +20,7 @@ import sparkmemlab.scenario.ScenarioException;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.vm.LessonLibrary;
 import sparkmemlab.ui.vm.Moment;
+import sparkmemlab.ui.vm.Moments;
 import sparkmemlab.ui.vm.WindowViewModel;
 
 /**
@@ -75,7 +76,7 @@ public final class LessonExportViewModel {
      */
     public void prepare() {
         List<ExportSource> all = new ArrayList<>();
-        Optional<Moment> moment = window.active().moment();
+        Optional<Moment> moment = window.active().capability(Moments.class).flatMap(Moments::moment);
         moment.ifPresent(m -> all.add(ExportSource.of(text.get("export.source.history", m.snapshot().scenario().steps().size()), m)));
         ExportSource playing = null;
         Optional<String> lessonShown = moment.flatMap(m -> m.snapshot().view().lesson());

@@ -6,6 +6,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import java.util.OptionalLong;
+import sparkmemlab.model.ManagerKind;
 import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.MemoryEvent;
 import sparkmemlab.model.Operation;
@@ -39,7 +40,7 @@ public final class TaskSlotsViewModel {
         ExecutorState s = session.stateProperty().get();
         History h = session.history();
         int cores = h.config().cores();
-        slots.set(TaskSlotPicture.of(s, h.current(), failedOnOom(h), cores, session.text()));
+        slots.set(TaskSlotPicture.of(s, ManagerKind.of(h.config()), h.current(), failedOnOom(h), cores, session.text()));
         title.set(session.text().get("slots.title", cores, s.onHeap().activeTasks(), s.offHeap().activeTasks()));
     }
 }

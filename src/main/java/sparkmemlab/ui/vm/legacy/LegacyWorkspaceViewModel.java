@@ -6,9 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
-import sparkmemlab.lesson.Lesson;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
 import sparkmemlab.scenario.ScenarioParser;
@@ -17,13 +15,18 @@ import sparkmemlab.snapshot.Snapshot;
 import sparkmemlab.snapshot.ViewState;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.vm.FileKind;
-import sparkmemlab.ui.vm.LessonShelf;
 import sparkmemlab.ui.vm.Moment;
 import sparkmemlab.ui.vm.MotionSettings;
 import sparkmemlab.ui.vm.WorkspaceContext;
 import sparkmemlab.ui.vm.WorkspaceViewModel;
+import sparkmemlab.ui.vm.Moments;
+import sparkmemlab.ui.vm.OpensSnapshots;
+import sparkmemlab.ui.vm.OpensFiles;
+import sparkmemlab.ui.vm.OpensScenes;
+import sparkmemlab.ui.vm.ShowsWelcome;
+import sparkmemlab.snapshot.LoadedMoment;
 import sparkmemlab.ui.vm.kernel.HistoryBarViewModel;
-import sparkmemlab.ui.vm.kernel.LessonExit;
+import sparkmemlab.ui.vm.kernel.LessonHost;
 import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
 import sparkmemlab.workspace.WorkspaceName;
 
@@ -33,50 +36,46 @@ import sparkmemlab.workspace.WorkspaceName;
  * outcomes compared and explained, and this workspace's lessons told. Any scenario opens here (File > Open),
  * and the executor workspace sends its scene here through the window's navigator.
  */
-public final class LegacyWorkspaceViewModel implements WorkspaceViewModel, LessonExit {
+public final class LegacyWorkspaceViewModel implements WorkspaceViewModel, Moments, OpensSnapshots, OpensFiles, OpensScenes,
+        ShowsWelcome {
     public static final String NAME = WorkspaceName.LEGACY_VS_UNIFIED;
     /** The scene the workspace opens on: a job that runs differently on the two managers. */
     public static final String WELCOME = "/sparkmemlab/ui/legacy-welcome.json";
 
     private final UiText text;
     private final MotionSettings motion;
-    private final LessonShelf shelf;
     private final ComparisonSession comparison;
     private final ComparedHeapsViewModel heaps;
     private final StepComparisonViewModel step;
     private final HistoryBarViewModel historyBar;
-    private final LessonPlayerViewModel player;
+    private final LessonHost lessons;
 
     public LegacyWorkspaceViewModel(WorkspaceContext context) {
         this.text = context.text();
         this.motion = context.motion();
-        this.shelf = context.lessons();
         this.comparison = new ComparisonSession(text);
         this.heaps = new ComparedHeapsViewModel(comparison);
         this.step = new StepComparisonViewModel(comparison);
         this.historyBar = new HistoryBarViewModel(comparison.session());
-        this.player = new LessonPlayerViewModel(comparison.session(), shelf, context.navigator());
-        welcome();
+        // The lesson pane is always beside both heaps (no picker); its "leave" goes back to the welcome scene.
+        this.lessons = new LessonHost(comparison.session(), context, false, wasPlaying -> welcomeScene());
+        welcomeScene();
     }
 
     public ComparisonSession comparison() { return comparison; }
     public ComparedHeapsViewModel heaps() { return heaps; }
     public StepComparisonViewModel step() { return step; }
     public HistoryBarViewModel historyBar() { return historyBar; }
-    public LessonPlayerViewModel player() { return player; }
+    public LessonPlayerViewModel player() { return lessons.player(); }
 
     @Override
     public List<Object> viewModels() {
-        return List.of(this, text, motion, comparison, comparison.session(), heaps, step, historyBar, player);
+        return List.of(this, text, motion, comparison, comparison.session(), heaps, step, historyBar, lessons, lessons.player());
     }
 
-    @Override public ReadOnlyBooleanProperty lessonPlayingProperty() { return player.activeProperty(); }
-    @Override public void restartLesson() { player.restart(); }
-
-    /** The lesson pane's "leave": back to the welcome scene. */
     @Override
-    public void leaveLessons() {
-        welcome();
+    public List<Object> capabilities() {
+        return List.of(this, lessons);
     }
 
     @Override public ReadOnlyStringProperty titleProperty() { return comparison.session().titleProperty(); }
@@ -87,11 +86,7 @@ public final class LegacyWorkspaceViewModel implements WorkspaceViewModel, Lesso
 
     /** File > Welcome scene: the job that runs differently on the two managers. */
     @Override
-    public Optional<Runnable> welcomeScene() {
-        return Optional.of(this::welcome);
-    }
-
-    private void welcome() {
+    public void welcomeScene() {
         try (Reader in = new java.io.InputStreamReader(LegacyWorkspaceViewModel.class.getResourceAsStream(WELCOME),
                 StandardCharsets.UTF_8)) {
             Scenario s = ScenarioParser.parse("legacy-welcome.json", in);
@@ -102,8 +97,8 @@ public final class LegacyWorkspaceViewModel implements WorkspaceViewModel, Lesso
     }
 
     @Override
-    public Optional<FileKind> opens() {
-        return Optional.of(FileKind.SCENARIO);
+    public FileKind opens() {
+        return FileKind.SCENARIO;
     }
 
     /** File > Open scenario: the scenario on both managers, standing before its first step. */
@@ -120,12 +115,6 @@ public final class LegacyWorkspaceViewModel implements WorkspaceViewModel, Lesso
     @Override
     public boolean openScene(Scenario scenario, int at) {
         return show(scenario, at, text.get("legacy.hint"));
-    }
-
-    /** A lesson of this workspace, played from step {@code at}: both heaps, and the lesson pane beside them. */
-    @Override
-    public boolean openLesson(Lesson lesson, int at) {
-        return player.play(lesson, at);
     }
 
     private boolean show(Scenario scenario, int at, String hint) {
@@ -151,9 +140,15 @@ public final class LegacyWorkspaceViewModel implements WorkspaceViewModel, Lesso
 
     /** A snapshot of this workspace: its lesson again if the shelf has it, else its scene. */
     @Override
-    public boolean openSnapshot(LoadedSnapshot loaded, String fileName) {
+    public boolean shows(LoadedMoment snapshot) {
+        return snapshot instanceof LoadedSnapshot;
+    }
+
+    @Override
+    public boolean openSnapshot(LoadedMoment snapshot, String fileName) {
+        LoadedSnapshot loaded = (LoadedSnapshot) snapshot;
         Snapshot s = loaded.snapshot();
-        if (s.view().mode() == ViewState.Mode.LESSON && player.openSnapshot(loaded)) {
+        if (s.view().mode() == ViewState.Mode.LESSON && lessons.player().openSnapshot(loaded)) {
             return true;
         }
         return show(s.scenario(), s.at(), text.get("hint.snapshot", fileName));

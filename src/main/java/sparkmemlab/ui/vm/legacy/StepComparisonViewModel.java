@@ -53,7 +53,7 @@ public final class StepComparisonViewModel {
     }
 
     public ReadOnlyStringProperty stepTitleProperty() { return stepTitle.getReadOnlyProperty(); }
-    /** "Under 1.6: … · under 1.5: …", or empty before any step. */
+    /** "Under 3.5.3: … · under 2.4.8: …", or empty before any step. */
     public ReadOnlyStringProperty outcomesProperty() { return outcomes.getReadOnlyProperty(); }
     public ReadOnlyStringProperty verdictProperty() { return verdict.getReadOnlyProperty(); }
     /** Why the outcomes differ, a sentence a line; empty when they do not. */

@@ -13,6 +13,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import sparkmemlab.ui.vm.BackgroundWork;
 import sparkmemlab.replay.rest.ApplicationPoller;
 import sparkmemlab.replay.rest.AttachException;
 import sparkmemlab.replay.rest.AttachSnapshot;
@@ -92,7 +93,7 @@ public final class AttachViewModel {
         attached.set(true);
         failing.set(false);
         status.set(text.get("attach.finding", address));
-        Thread finder = new Thread(() -> {
+        Thread finder = BackgroundWork.thread(() -> {
             try {
                 SparkRestClient client = SparkRestClient.forUrl(address, TIMEOUT);
                 RestApplication app = client.application(null);
@@ -122,7 +123,6 @@ public final class AttachViewModel {
                 });
             }
         }, "attach " + address);
-        finder.setDaemon(true);
         finder.start();
     }
 

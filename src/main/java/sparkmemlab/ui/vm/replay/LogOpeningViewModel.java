@@ -9,6 +9,7 @@ import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import sparkmemlab.ui.vm.BackgroundWork;
 import sparkmemlab.replay.EventLogException;
 import sparkmemlab.replay.EventLogReader;
 import sparkmemlab.replay.EventLogSource;
@@ -83,7 +84,7 @@ public final class LogOpeningViewModel {
                 }
             });
         });
-        Thread reader = new Thread(() -> {
+        Thread reader = BackgroundWork.thread(() -> {
             Runnable answer;
             try {
                 ReplayedLog log = EventLogReader.read(file, options);
@@ -105,7 +106,6 @@ public final class LogOpeningViewModel {
                 }
             });
         }, "event-log " + name);
-        reader.setDaemon(true);
         reader.start();
     }
 

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.concurrent.Executor;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import sparkmemlab.ui.vm.BackgroundWork;
 import sparkmemlab.replay.ReplayedLog;
 import sparkmemlab.snapshot.LoadedReplay;
 import sparkmemlab.snapshot.LogFingerprint;
@@ -76,7 +77,7 @@ final class ReplaySnapshots {
         ReplayedLog shown = session.logProperty().get();
         String hint = session.hintProperty().get();
         session.note(text.get("replay.snapshot.checking", fileName, String.valueOf(loaded.log().getFileName())));
-        Thread checker = new Thread(() -> {
+        Thread checker = BackgroundWork.thread(() -> {
             Runnable answer;
             try {
                 loaded.checkLog();
@@ -94,7 +95,6 @@ final class ReplaySnapshots {
                 }
             });
         }, "check " + loaded.log().getFileName());
-        checker.setDaemon(true);
         checker.start();
         return true;
     }
@@ -154,7 +154,7 @@ final class ReplaySnapshots {
 
     /** Reads the whole log for its SHA-256 off this thread; the answer counts only if the same log is still shown. */
     private void measure(ReplayedLog log, Path file) {
-        Thread reader = new Thread(() -> {
+        Thread reader = BackgroundWork.thread(() -> {
             Runnable answer;
             try {
                 LogFingerprint made = LogFingerprint.of(file);
@@ -171,7 +171,6 @@ final class ReplaySnapshots {
                 }
             });
         }, "fingerprint " + file.getFileName());
-        reader.setDaemon(true);
         reader.start();
     }
 }

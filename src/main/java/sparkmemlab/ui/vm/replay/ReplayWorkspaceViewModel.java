@@ -6,14 +6,17 @@ import java.util.Optional;
 import java.util.concurrent.Executor;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyStringProperty;
+import sparkmemlab.ui.vm.BackgroundWork;
 import sparkmemlab.snapshot.LoadedMoment;
 import sparkmemlab.snapshot.LoadedReplay;
 import sparkmemlab.snapshot.SnapshotMoment;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.vm.FileKind;
-import sparkmemlab.ui.vm.Moment;
 import sparkmemlab.ui.vm.WorkspaceContext;
 import sparkmemlab.ui.vm.WorkspaceViewModel;
+import sparkmemlab.ui.vm.SavesSnapshots;
+import sparkmemlab.ui.vm.OpensSnapshots;
+import sparkmemlab.ui.vm.OpensFiles;
 
 /**
  * The replay workspace: a real application's event log, read whole, and one of its executors' memory over the
@@ -21,7 +24,7 @@ import sparkmemlab.ui.vm.WorkspaceViewModel;
  * does not tell; or a running application's REST API, polled live. Its panels' view-models know only the
  * {@link ReplaySession}, the attachment its own.
  */
-public final class ReplayWorkspaceViewModel implements WorkspaceViewModel {
+public final class ReplayWorkspaceViewModel implements WorkspaceViewModel, SavesSnapshots, OpensSnapshots, OpensFiles {
     public static final String NAME = sparkmemlab.workspace.WorkspaceName.REPLAY;
 
     private final UiText text;
@@ -58,8 +61,7 @@ public final class ReplayWorkspaceViewModel implements WorkspaceViewModel {
     }
 
     private static void onItsOwnThread(Runnable work) {
-        Thread t = new Thread(work, "what-if");
-        t.setDaemon(true);
+        Thread t = BackgroundWork.thread(work, "what-if");
         t.start();
     }
 
@@ -81,8 +83,8 @@ public final class ReplayWorkspaceViewModel implements WorkspaceViewModel {
     @Override public void fail(String message) { session.fail(message); }
 
     @Override
-    public Optional<FileKind> opens() {
-        return Optional.of(FileKind.EVENT_LOG);
+    public FileKind opens() {
+        return FileKind.EVENT_LOG;
     }
 
     @Override
@@ -90,12 +92,7 @@ public final class ReplayWorkspaceViewModel implements WorkspaceViewModel {
         opening.open(file);
     }
 
-    /** A replay holds no executor scenario: its snapshots name a log, an executor and a moment ({@link #snapshotMoment()}). */
-    @Override
-    public Optional<Moment> moment() {
-        return Optional.empty();
-    }
-
+    /** A replay holds no executor scenario: its snapshots name a log, an executor and a moment. */
     @Override
     public Optional<SnapshotMoment> snapshotMoment() {
         return snapshots.moment();
@@ -112,7 +109,7 @@ public final class ReplayWorkspaceViewModel implements WorkspaceViewModel {
     }
 
     @Override
-    public boolean openSnapshot(LoadedReplay snapshot, String fileName) {
-        return snapshots.open(snapshot, fileName);
+    public boolean openSnapshot(LoadedMoment snapshot, String fileName) {
+        return snapshots.open((LoadedReplay) snapshot, fileName);
     }
 }

@@ -72,7 +72,7 @@ class ClusterLessonPlayerTest {
             }
             assertEquals(lesson.predictCount(), player.correctProperty().get(), lesson.file() + ": every answer right");
             assertNotNull(player.lessonId().orElse(null));
-            vm.leaveLessons();
+            vm.lessons().leaveLessons();
             assertFalse(player.activeProperty().get());
             assertFalse(vm.lessonPaneShownProperty().get());
         }

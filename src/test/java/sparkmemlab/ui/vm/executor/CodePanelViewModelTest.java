@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import sparkmemlab.model.ExecutorConfig;
+import sparkmemlab.model.LegacyMemoryConfig;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.Operation;
 import sparkmemlab.model.SparkMethod;
@@ -37,5 +38,22 @@ class CodePanelViewModelTest {
         assertTrue(code.sparkPlace().isEmpty(), "no Spark place for the simulation's own code");
         assertTrue(code.source().startsWith("The simulation's own code") && code.source().contains("no Spark code runs"),
                 code.source());
+    }
+
+    @Test
+    void aLegacyStepLinksSpark248sSource() {
+        ExecutorWorkspaceViewModel ws = TestWorkspace.open();
+        ExecutorSession session = ws.session();
+        ExecutorConfig legacy = ExecutorConfig.defaults().withLegacy(LegacyMemoryConfig.UNIFIED.withLegacyMode(true));
+        session.show(History.of(legacy, List.of(new Operation.AcquireExecution(1, 64 * MIB, MemoryMode.ON_HEAP))),
+                "", "", java.util.Optional.empty(), java.util.Optional.empty());
+        CodePanelViewModel code = ws.code();
+
+        session.goTo(1);
+        assertEquals(SparkMethod.EXECUTION_POOL_ACQUIRE_MEMORY, code.shownProperty().get());
+        assertEquals("https://github.com/apache/spark/blob/v2.4.8/core/src/main/scala/org/apache/spark/memory/"
+                + "ExecutionMemoryPool.scala#L91-L147", code.sparkUrl().orElseThrow());
+        code.shownProperty().set(SparkMethod.STATIC_ACQUIRE_EXECUTION_MEMORY);
+        assertTrue(code.sparkPlace().orElseThrow().endsWith("at v2.4.8 \u2197"), code.sparkPlace().orElseThrow());
     }
 }

@@ -195,7 +195,7 @@ class ExecutorWorkspaceViewModelTest {
         window.chooseLanguage(Optional.of(Locale.ENGLISH));
         assertEquals("Spark Memory Lab will speak English the next time it starts.", window.hintProperty().get());
         assertEquals(Optional.of(Locale.ENGLISH), window.language());
-        window.active().newScene().orElseThrow().run();
+        window.active().capability(sparkmemlab.ui.vm.StartsAfresh.class).orElseThrow().newScene();
         assertEquals("Start a task, cache a block, and watch who borrows from whom. \u2190 \u2192 step through history.",
                 window.hintProperty().get(), "the new scene's hint");
     }

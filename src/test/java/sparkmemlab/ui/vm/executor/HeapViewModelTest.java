@@ -70,13 +70,13 @@ class HeapViewModelTest {
     @Test
     void slotsShowOwnObjectsAndTheLostExecutor() {
         History h = lesson15();
-        List<TaskSlotPicture> five = TaskSlotPicture.of(h.stateAt(5), 4, text);
+        List<TaskSlotPicture> five = TaskSlotPicture.of(h.stateAt(5), sparkmemlab.model.ManagerKind.UNIFIED, 4, text);
         TaskSlotPicture task3 = five.stream().filter(sl -> sl.task().orElse(-1) == 3).findFirst().orElseThrow();
         assertEquals("own objects: 1.2 GiB (not counted by Spark)", task3.ownObjects());
         assertEquals(TaskSlotPicture.State.RUNNING, task3.state());
         assertTrue(five.stream().noneMatch(sl -> sl.state() == TaskSlotPicture.State.LOST));
 
-        List<TaskSlotPicture> six = TaskSlotPicture.of(h.stateAt(6), 4, text);
+        List<TaskSlotPicture> six = TaskSlotPicture.of(h.stateAt(6), sparkmemlab.model.ManagerKind.UNIFIED, 4, text);
         assertTrue(h.stateAt(6).heap().executorLost());
         assertTrue(six.stream().allMatch(sl -> sl.state() == TaskSlotPicture.State.LOST), six.toString());
     }

@@ -152,7 +152,7 @@ class IncrementalViewsTest {
         // Compared row by row, with their texts built (not only the rows' drafts).
         assertEquals(new ArrayList<>(BlockRow.of(s, h.current(), text)), new ArrayList<>(ws.blocks().rowsProperty().get()),
                 "block rows " + when);
-        assertEquals(TaskSlotPicture.of(s, h.current(), h.config().cores(), text), ws.slots().slotsProperty().get(),
+        assertEquals(TaskSlotPicture.of(s, sparkmemlab.model.ManagerKind.of(h.config()), h.current(), h.config().cores(), text), ws.slots().slotsProperty().get(),
                 "task slots " + when);
         int p = h.position();
         List<LogEntry> log = LogEntry.of(h.steps(1, p), p, EventNarrator.standard(text.locale()), new OperationText(text), text);

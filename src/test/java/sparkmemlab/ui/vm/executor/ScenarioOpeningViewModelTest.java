@@ -136,15 +136,17 @@ class ScenarioOpeningViewModelTest {
 
     @Test
     void aCancelBringsBackTheSceneShownBeforeAndTheReadingsAnswerIsDropped() throws Exception {
-        opening.open(write(RandomScenarioGenerator.generate(6, STEPS)));
+        Path file = write(RandomScenarioGenerator.generate(6, STEPS));
+        opening.open(file);
         runUntil(this::firstStepsShown);
         opening.cancel();
         assertFalse(opening.readingProperty().get());
         assertSame(before, session.history());
         assertTrue(session.errorProperty().get().contains("cancelled"), session.errorProperty().get());
-        // Whatever the reading hands over after the cancel changes nothing.
-        Thread.sleep(200);
-        for (Runnable r; (r = ui.poll(2, TimeUnit.SECONDS)) != null; ) {
+        // Whatever the reading hands over after the cancel changes nothing: once its thread has ended, all it handed
+        // over is queued.
+        sparkmemlab.ui.vm.AwaitBackground.ended("open " + file.getFileName());
+        for (Runnable r; (r = ui.poll()) != null; ) {
             r.run();
         }
         assertSame(before, session.history());

@@ -142,7 +142,7 @@ class SparkConfViewModelTest {
         assertTrue(flags.startsWith("--executor-memory 1536m \\\n--executor-cores 3"), flags);
         assertTrue(notices.get(notices.size() - 1).startsWith("Copied "), notices.toString());
 
-        workspace.newScene().orElseThrow().run();
+        workspace.newScene();
         vm.inputProperty().set("spark-submit " + flags + " app.jar");
         assertTrue(vm.apply(), vm.rows().toString());
         assertEquals(applied, workspace.session().history().config());

@@ -85,7 +85,7 @@ class ViewModelsTest {
     void slotsMarkOneOverNAndOneOverTwoN() {
         Scenario welcome = WelcomeScene.scenario();
         History h = History.of(welcome.config(), welcome.steps());
-        List<TaskSlotPicture> slots = TaskSlotPicture.of(h.state(), 4, text);
+        List<TaskSlotPicture> slots = TaskSlotPicture.of(h.state(), sparkmemlab.model.ManagerKind.UNIFIED, 4, text);
         assertEquals(4, slots.size());
         assertEquals(TaskSlotPicture.State.RUNNING, slots.get(0).state());
         assertEquals(TaskSlotPicture.State.IDLE, slots.get(3).state());
@@ -102,7 +102,7 @@ class ViewModelsTest {
     void parkedTasksSayWhatTheyWaitFor() throws Exception {
         List<StepResult> steps = run("23-park-woken-by-release.json");
         StepResult parked = steps.stream().filter(s -> !s.state().waiting().isEmpty()).findFirst().orElseThrow();
-        List<TaskSlotPicture> slots = TaskSlotPicture.of(parked.state(), 1, text);
+        List<TaskSlotPicture> slots = TaskSlotPicture.of(parked.state(), sparkmemlab.model.ManagerKind.UNIFIED, 1, text);
         long waiting = parked.state().waiting().get(0).task();
         TaskSlotPicture slot = slots.stream().filter(s -> s.task().orElse(-1) == waiting).findFirst().orElseThrow();
         assertEquals(TaskSlotPicture.State.PARKED, slot.state());
@@ -175,12 +175,12 @@ class ViewModelsTest {
         }
         StepResult second = h.step(2).orElseThrow();
         assertFalse(second.spills().isEmpty(), "agg made sorter spill");
-        TaskSlotPicture spilling = TaskSlotPicture.of(second.state(), java.util.Optional.of(second), 1, text).get(0);
+        TaskSlotPicture spilling = TaskSlotPicture.of(second.state(), sparkmemlab.model.ManagerKind.UNIFIED, java.util.Optional.of(second), 1, text).get(0);
         assertEquals(TaskSlotPicture.State.SPILLING, spilling.state());
         assertTrue(spilling.consumers().stream().anyMatch(c -> c.startsWith("sorter:") && c.contains("spilled 150.0 MiB")),
                 spilling.consumers().toString());
         StepResult third = h.step(3).orElseThrow();
-        assertEquals(TaskSlotPicture.State.OOM, TaskSlotPicture.of(third.state(), java.util.Optional.of(third), 1, text).get(0).state());
+        assertEquals(TaskSlotPicture.State.OOM, TaskSlotPicture.of(third.state(), sparkmemlab.model.ManagerKind.UNIFIED, java.util.Optional.of(third), 1, text).get(0).state());
         assertTrue(ops.result(third).startsWith("SparkOutOfMemoryError"), ops.result(third));
     }
 }

@@ -58,12 +58,12 @@ class LegacyWorkspaceViewModelTest {
 
         session.goTo(3);
         assertTrue(ws.step().differsProperty().get());
-        assertEquals("Under 1.6: true · under 1.5: false", ws.step().outcomesProperty().get());
-        assertEquals("Under 1.6 storage borrowed 1.5 GiB of free execution memory for rdd_1_2; under 1.5 the wall keeps "
+        assertEquals("Under 3.5.3: true · under 2.4.8: false", ws.step().outcomesProperty().get());
+        assertEquals("Under 3.5.3 storage borrowed 1.5 GiB of free execution memory for rdd_1_2; under 2.4.8 the wall keeps "
                 + "storage in its own pool.", ws.step().causesProperty().get());
         assertEquals(java.util.Optional.of(3), ws.step().selectedProperty().get());
         session.goTo(5);
-        assertTrue(ws.step().causesProperty().get().contains("Under 1.5 task 1 wanted 889.3 MiB more than the fixed "
+        assertTrue(ws.step().causesProperty().get().contains("Under 2.4.8 task 1 wanted 889.3 MiB more than the fixed "
                 + "execution pool had, and cannot take the 1.4 GiB that storage leaves free."), ws.step().causesProperty().get());
         session.goTo(2);
         assertFalse(ws.step().differsProperty().get());
@@ -80,8 +80,8 @@ class LegacyWorkspaceViewModelTest {
                 OptionalLong.empty());
         assertTrue(ws.openScene(new Scenario("big", config, List.of(
                 new Operation.PutBlock(BlockId.parse("rdd_1_0"), 2250 * MIB, MemoryMode.ON_HEAP, OptionalLong.empty()))), 1));
-        assertEquals("Under 1.6: true · under 1.5: false", ws.step().outcomesProperty().get());
-        assertTrue(ws.step().causesProperty().get().endsWith("Under 1.5 this block does not fit: rdd_1_0 (2.2 GiB) is "
+        assertEquals("Under 3.5.3: true · under 2.4.8: false", ws.step().outcomesProperty().get());
+        assertTrue(ws.step().causesProperty().get().endsWith("Under 2.4.8 this block does not fit: rdd_1_0 (2.2 GiB) is "
                 + "larger than the whole storage pool (2.2 GiB), and storage cannot borrow the 655.4 MiB that execution "
                 + "leaves free."), ws.step().causesProperty().get());
     }
@@ -133,7 +133,7 @@ class LegacyWorkspaceViewModelTest {
             assertTrue(moved, "the lesson moves on at step " + ws.comparison().session().positionProperty().get());
         }
         assertTrue(ws.step().differsProperty().get());
-        assertTrue(ws.step().causesProperty().get().startsWith("1.6 下存储为 rdd_1_2 借用了"), ws.step().causesProperty().get());
+        assertTrue(ws.step().causesProperty().get().startsWith("3.5.3 下存储为 rdd_1_2 借用了"), ws.step().causesProperty().get());
         assertTrue(ws.heaps().legacy().shownProperty().get());
     }
 

@@ -194,7 +194,7 @@ class ReplayWorkspaceViewModelTest {
         ws.opening().cancel();
         assertFalse(ws.opening().readingProperty().get());
         finish(ws);
-        Thread.sleep(200);
+        sparkmemlab.ui.vm.AwaitBackground.ended("event-log " + FIXTURE.getFileName()); // the reading's thread has ended
         handedBack.forEach(Runnable::run);
         assertNull(ws.session().logProperty().get(), "a cancelled reading's log is never shown");
         assertTrue(ws.session().messageProperty().get().contains("local-1796108184993.zstd"));
