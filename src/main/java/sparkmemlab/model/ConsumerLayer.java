@@ -91,6 +91,36 @@ final class ConsumerLayer {
     }
 
     /**
+     * {@code UnsafeExternalSorter.insertRecord}, the step's records one by one; the sorter is made at
+     * its first use, and forgotten again if its constructor's array could not be had.
+     */
+    OpResult sorterInsert(Operation.SorterInsert s) {
+        TaskMemoryManager tmm = taskMemoryManager(s.task());
+        MemoryConsumer consumer = tmm.tungsten(s.consumer(), () -> sparkmemlab.model.tungsten.UnsafeExternalSorter.create(
+                s.task(), s.consumer(), s.radixSort(), memoryManager.tungstenConf()));
+        sparkmemlab.model.tungsten.UnsafeExternalSorter sorter = (sparkmemlab.model.tungsten.UnsafeExternalSorter) consumer.tungsten;
+        OpResult result = sorter.insert(s.records(), s.recordBytes(), new TungstenHost(tmm, consumer, log));
+        return tungstenOutcome(tmm, consumer, result, s);
+    }
+
+    /** Parks a Tungsten op whose ask parked, or forgets a consumer whose construction failed. */
+    private OpResult tungstenOutcome(TaskMemoryManager tmm, MemoryConsumer consumer, OpResult result,
+            Operation.ConsumerOperation op) {
+        if (result instanceof OpResult.Waiting) {
+            return parking.park(op.task(), consumer.pending.required, consumer.mode,
+                    new ParkedCall.ConsumerCall(op.task(), consumer.pending, op));
+        }
+        forgetIfUnmade(tmm, consumer);
+        return result;
+    }
+
+    private static void forgetIfUnmade(TaskMemoryManager tmm, MemoryConsumer consumer) {
+        if (consumer.tungsten instanceof sparkmemlab.model.tungsten.UnsafeExternalSorter sorter && !sorter.constructed()) {
+            tmm.forget(consumer.name);
+        }
+    }
+
+    /**
      * What a collection's growth to {@code m.bytes()} puts on the heap beyond what it already holds
      * there: the part the JVM must find room for before Spark is asked anything.
      */
@@ -129,6 +159,20 @@ final class ConsumerLayer {
     OpResult resume(ParkedCall.ConsumerCall c) {
         TaskMemoryManager tmm = taskMemoryManagers.get(c.task());
         MemoryConsumer consumer = c.call().consumer;
+        if (consumer.tungsten != null) {
+            long got = tmm.resume(consumer.pending);
+            if (got == ExecutionMemoryPool.PARKED) {
+                return OpResult.WAITING;
+            }
+            consumer.lastWokenGrant = got;
+            OpResult result = consumer.tungsten.resume(got, new TungstenHost(tmm, consumer, log));
+            if (result instanceof OpResult.Waiting) {
+                return result;
+            }
+            forgetIfUnmade(tmm, consumer);
+            // A woken insert that went on to the end shows what its woken ask got; one that failed, Spark's OOM.
+            return result instanceof OpResult.Error ? result : new OpResult.Bytes(consumer.lastWokenGrant);
+        }
         if (c.op() instanceof Operation.ConsumerAcquire) {
             long got = consumer.resumeAcquireMemory(tmm, c.call());
             return got == ExecutionMemoryPool.PARKED ? OpResult.WAITING : new OpResult.Bytes(got);
@@ -150,6 +194,14 @@ final class ConsumerLayer {
      */
     void cleanUpTask(long task) {
         TaskMemoryManager tmm = taskMemoryManagers.remove(task);
+        if (tmm != null) {
+            // Task.run's markTaskCompleted first: each Tungsten consumer's completion listener frees its memory.
+            for (MemoryConsumer c : tmm.consumersByName().values()) {
+                if (c.tungsten != null && c.made()) {
+                    c.tungsten.cleanupResources(new TungstenHost(tmm, c, log));
+                }
+            }
+        }
         (tmm != null ? tmm : new TaskMemoryManager(task, memoryManager, log, spills)).cleanUpAllAllocatedMemory();
     }
 
@@ -187,8 +239,15 @@ final class ConsumerLayer {
         for (Map.Entry<Long, TaskMemoryManager> e : taskMemoryManagers.entrySet()) {
             if (!e.getValue().consumersByName().isEmpty()) {
                 TreeMap<String, ConsumerState> byName = new TreeMap<>();
-                e.getValue().consumersByName().forEach((name, consumer) -> byName.put(name, consumer.state()));
-                consumers.put(e.getKey(), byName);
+                // A sorter shows once its constructor has had its first array (Spark's object exists then).
+                e.getValue().consumersByName().forEach((name, consumer) -> {
+                    if (consumer.made()) {
+                        byName.put(name, consumer.state());
+                    }
+                });
+                if (!byName.isEmpty()) {
+                    consumers.put(e.getKey(), byName);
+                }
             }
         }
         return consumers;

@@ -105,6 +105,20 @@ public sealed interface MemoryEvent {
         R userObjectsReleased(UserObjectsReleased event);
 
         R jvmOutOfMemory(JvmOutOfMemory event);
+
+        R recordsInserted(RecordsInserted event);
+
+        R pointerArrayAllocated(PointerArrayAllocated event);
+
+        R sorterPageAllocated(SorterPageAllocated event);
+
+        R sorterSpilled(SorterSpilled event);
+
+        R sorterSpillRefused(SorterSpillRefused event);
+
+        R tungstenOutOfMemory(TungstenOutOfMemory event);
+
+        R sorterCleanedUp(SorterCleanedUp event);
     }
 
     /** A task joined a mode's execution pool: N grew, so Spark calls {@code notifyAll}. */
@@ -720,6 +734,119 @@ public sealed interface MemoryEvent {
 
         public SparkMethod method() {
             return SparkMethod.UNCAUGHT_EXCEPTION_HANDLER;
+        }
+    }
+
+    /** A sorter's step of records is in: it holds {@code records} of them, its array room for {@code capacity}. */
+    record RecordsInserted(long task, String consumer, long records, long capacity) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.recordsInserted(this);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.SORTER_INSERT_RECORD;
+        }
+    }
+
+    /**
+     * A sorter's pointer array was allocated: its first ({@code INITIAL}), one of twice the size while
+     * the old one was still held ({@code GROWN}), or one of the initial size after a spill ({@code RESET}).
+     */
+    record PointerArrayAllocated(long task, String consumer, Why why, long capacity, long bytes) implements MemoryEvent {
+        /** Why the array was allocated. */
+        public enum Why { INITIAL, GROWN, RESET }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.pointerArrayAllocated(this);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.GROW_POINTER_ARRAY;
+        }
+    }
+
+    /** A sorter's record did not fit in its current page: it got a new one. */
+    record SorterPageAllocated(long task, String consumer, long required, long pageBytes) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.sorterPageAllocated(this);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.ACQUIRE_NEW_PAGE;
+        }
+    }
+
+    /**
+     * A sorter wrote its records to a spill file and freed its pages ({@code pageBytes}, what Spark's
+     * spill returns) and its pointer array ({@code arrayBytes}).
+     */
+    record SorterSpilled(long task, String consumer, Reason reason, long records, long fileBytes, long pageBytes,
+            long arrayBytes) implements MemoryEvent {
+        /** What made it spill. */
+        public enum Reason {
+            /** Its own ask fell short and the task memory manager asked it, last. */
+            MEMORY,
+            /** It held {@code spark.shuffle.spill.numElementsForceSpillThreshold} records. */
+            ELEMENTS_THRESHOLD,
+            /** A doubled pointer array would be larger than Spark's largest page. */
+            ARRAY_TOO_LARGE
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.sorterSpilled(this);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.SORTER_SPILL;
+        }
+    }
+
+    /**
+     * A sorter asked to spill freed nothing: asked by another consumer while it is not being read
+     * ({@code byItself} false), or by itself with no records in memory.
+     */
+    record SorterSpillRefused(long task, String consumer, boolean byItself) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.sorterSpillRefused(this);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.SORTER_SPILL;
+        }
+    }
+
+    /**
+     * A Tungsten consumer's pointer array ({@code array}) or data page could not be had: a short grant
+     * was given back and Spark threw {@code SparkOutOfMemoryError}.
+     */
+    record TungstenOutOfMemory(long task, String consumer, long required, long got, boolean array) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.tungstenOutOfMemory(this);
+        }
+
+        public SparkMethod method() {
+            return array ? SparkMethod.CONSUMER_ALLOCATE_ARRAY : SparkMethod.CONSUMER_ALLOCATE_PAGE;
+        }
+    }
+
+    /**
+     * At its task's end, a sorter's completion listener ({@code cleanupResources}) freed its pages and
+     * array ({@code freed}) and deleted its spill files, before the task memory manager's clean-up.
+     */
+    record SorterCleanedUp(long task, String consumer, long freed, int spillFiles) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.sorterCleanedUp(this);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.SORTER_CLEANUP_RESOURCES;
         }
     }
 }

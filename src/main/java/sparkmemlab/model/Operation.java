@@ -51,7 +51,9 @@ public sealed interface Operation {
         METASPACE_GROW("metaspaceGrow"),
         CODE_CACHE_GROW("codeCacheGrow"),
         DIRECT_ALLOCATE("directAllocate"),
-        DIRECT_FREE("directFree");
+        DIRECT_FREE("directFree"),
+        // Tungsten's consumers (sparkmemlab.model.tungsten).
+        SORTER_INSERT("sorterInsert");
 
         private final String opName;
 
@@ -113,6 +115,8 @@ public sealed interface Operation {
         R endTask(EndTask op);
 
         R inContainer(InContainer op);
+
+        R sorterInsert(SorterInsert op);
     }
 
     /** The task attempt that makes the call, if the call is made by a task. */
@@ -513,6 +517,39 @@ public sealed interface Operation {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.inContainer(this);
+        }
+    }
+
+    /**
+     * {@code UnsafeExternalSorter.insertRecord}, {@code records} times, each record {@code recordBytes}
+     * long: what an ORDER BY, a sort-merge join or an aggregation's fallback does with each row. The
+     * sorter is made at its first use in Spark's tungsten memory mode; {@code radixSort} says whether
+     * its prefix comparator can radix sort (a sort on one numeric key: then the pointer array keeps as
+     * much again for the sort's buffer, else half as much for Tim sort's).
+     */
+    record SorterInsert(long task, String consumer, long records, long recordBytes, boolean radixSort)
+            implements ConsumerOperation {
+        /** The longest record a data page can hold: Spark's largest page less the record's length field. */
+        public static final long MAX_RECORD_BYTES = Integer.MAX_VALUE - 4L;
+
+        public SorterInsert {
+            checkTask(task);
+            checkConsumer(consumer);
+            checkBytes(records);
+            checkBytes(recordBytes);
+            if (recordBytes > MAX_RECORD_BYTES) {
+                throw new IllegalArgumentException("a record is an int's length at most");
+            }
+        }
+
+        @Override
+        public Kind kind() {
+            return Kind.SORTER_INSERT;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.sorterInsert(this);
         }
     }
 }

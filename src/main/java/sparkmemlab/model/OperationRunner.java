@@ -141,6 +141,11 @@ final class OperationRunner implements Operation.Visitor<OpResult> {
         return OpResult.NONE;
     }
 
+    @Override
+    public OpResult sorterInsert(Operation.SorterInsert s) {
+        return consumers.sorterInsert(s);
+    }
+
     /** Refusals has made sure there is a container. */
     @Override
     public OpResult inContainer(Operation.InContainer op) {

@@ -120,6 +120,9 @@ final class Refusals implements Operation.Visitor<Void> {
         if (consumer.collection) {
             throw new IllegalStepException("consumer", Messages.get("refused.collection", c.consumer(), c.task()));
         }
+        if (consumer.tungsten != null) {
+            throw new IllegalStepException("consumer", Messages.get("tungsten.refused.isSorter", c.consumer(), c.task()));
+        }
         if (c.bytes() > consumer.usedOutsidePages()) {
             throw new IllegalStepException("bytes",
                     Messages.get("refused.releaseTooMuch", c.consumer(), consumer.usedOutsidePages(), c.bytes()));
@@ -171,6 +174,20 @@ final class Refusals implements Operation.Visitor<Void> {
         return null;
     }
 
+    /** A sorter's name is its own until its task ends; a record must fit a page of Spark's largest. */
+    @Override
+    public Void sorterInsert(Operation.SorterInsert s) {
+        MemoryConsumer existing = consumers.existing(s.task(), s.consumer());
+        if (existing != null && !(existing.tungsten instanceof sparkmemlab.model.tungsten.UnsafeExternalSorter)) {
+            throw new IllegalStepException("consumer", Messages.get("tungsten.refused.notSorter", s.consumer(), s.task()));
+        }
+        if (existing != null && ((sparkmemlab.model.tungsten.UnsafeExternalSorter) existing.tungsten).radixSort() != s.radixSort()) {
+            throw new IllegalStepException("radixSort", Messages.get("tungsten.refused.radixSort", s.consumer(), s.task(),
+                    String.valueOf(!s.radixSort())));
+        }
+        return null;
+    }
+
     /** A consumer keeps the mode and spillability it was created with until its task ends. */
     private void checkSameConsumer(long task, String name, MemoryMode mode, boolean spillable) {
         MemoryConsumer existing = consumers.existing(task, name);
@@ -179,6 +196,9 @@ final class Refusals implements Operation.Visitor<Void> {
         }
         if (existing.collection) {
             throw new IllegalStepException("consumer", Messages.get("refused.collection", name, task));
+        }
+        if (existing.tungsten != null) {
+            throw new IllegalStepException("consumer", Messages.get("tungsten.refused.isSorter", name, task));
         }
         if (existing.mode != mode) {
             throw new IllegalStepException("mode", Messages.get("refused.consumerMode", name, task, existing.mode));

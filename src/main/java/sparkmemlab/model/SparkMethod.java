@@ -48,7 +48,13 @@ public enum SparkMethod {
     SPILLABLE_SPILL("Spillable", "spill"),
     /** Not Spark's: the task's own code, making and dropping objects on the heap. */
     USER_CODE("Task", "runTask"),
-    UNCAUGHT_EXCEPTION_HANDLER("SparkUncaughtExceptionHandler", "uncaughtException");
+    UNCAUGHT_EXCEPTION_HANDLER("SparkUncaughtExceptionHandler", "uncaughtException"),
+    SORTER_INSERT_RECORD("UnsafeExternalSorter", "insertRecord"),
+    GROW_POINTER_ARRAY("UnsafeExternalSorter", "growPointerArrayIfNecessary"),
+    ACQUIRE_NEW_PAGE("UnsafeExternalSorter", "acquireNewPageIfNecessary"),
+    SORTER_SPILL("UnsafeExternalSorter", "spill"),
+    CONSUMER_ALLOCATE_ARRAY("MemoryConsumer", "allocateArray"),
+    SORTER_CLEANUP_RESOURCES("UnsafeExternalSorter", "cleanupResources");
 
     private final String sparkClass;
     private final String methodName;

@@ -37,7 +37,8 @@ public final class ScenarioParser {
     private static final Set<String> CONFIG_KEYS = java.util.stream.Stream.concat(java.util.stream.Stream.of(
             ExecutorConfig.EXECUTOR_MEMORY, ExecutorConfig.RESERVED_MEMORY, ExecutorConfig.MEMORY_FRACTION,
             ExecutorConfig.STORAGE_FRACTION, ExecutorConfig.OFF_HEAP_ENABLED, ExecutorConfig.OFF_HEAP_SIZE,
-            ExecutorConfig.EXECUTOR_CORES, ExecutorConfig.PAGE_SIZE), LegacyConfigReader.KEYS.stream())
+            ExecutorConfig.EXECUTOR_CORES, ExecutorConfig.PAGE_SIZE, sparkmemlab.model.tungsten.TungstenConf.INITIAL_BUFFER_SIZE,
+            sparkmemlab.model.tungsten.TungstenConf.NUM_ELEMENTS_FORCE_SPILL_THRESHOLD), LegacyConfigReader.KEYS.stream())
             .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     private final String file;
@@ -253,7 +254,7 @@ public final class ScenarioParser {
         Optional<ContainerConfig> container = inContainer ? Optional.of(container(config)) : Optional.empty();
         try {
             return new ExecutorConfig(systemMemory, reserved, fraction, storageFraction, offHeapEnabled, offHeapSize, cores, pageSize,
-                    LegacyConfigReader.read(config), container);
+                    LegacyConfigReader.read(config), container, tungsten(config));
         } catch (SparkConfigException e) {
             throw configError(e.field(), e.getMessage());
         }
@@ -340,6 +341,27 @@ public final class ScenarioParser {
             return value.getAsString().trim().equalsIgnoreCase("true");
         }
         throw configError(key, Messages.get("config.boolean", got(value)));
+    }
+
+    /** The Tungsten consumers' settings: whole numbers, as Spark's int settings read them. */
+    private sparkmemlab.model.tungsten.TungstenConf tungsten(JsonObject config) throws ScenarioException {
+        sparkmemlab.model.tungsten.TungstenConf d = sparkmemlab.model.tungsten.TungstenConf.DEFAULTS;
+        return new sparkmemlab.model.tungsten.TungstenConf(
+                wholeSetting(config, sparkmemlab.model.tungsten.TungstenConf.INITIAL_BUFFER_SIZE, 1, d.initialBufferSize()),
+                wholeSetting(config, sparkmemlab.model.tungsten.TungstenConf.NUM_ELEMENTS_FORCE_SPILL_THRESHOLD, 0,
+                        d.numElementsForceSpillThreshold()));
+    }
+
+    private int wholeSetting(JsonObject config, String key, int min, int absent) throws ScenarioException {
+        JsonElement value = config.get(key);
+        if (value == null) {
+            return absent;
+        }
+        OptionalLong n = isNumber(value) ? wholeNumber(value) : OptionalLong.empty();
+        if (n.isEmpty() || n.getAsLong() < min || n.getAsLong() > Integer.MAX_VALUE) {
+            throw configError(key, Messages.get("tungsten.config.whole", min, Integer.MAX_VALUE, got(value)));
+        }
+        return (int) n.getAsLong();
     }
 
     private int cores(JsonObject config) throws ScenarioException {

@@ -11,6 +11,7 @@ import java.util.OptionalLong;
 import java.util.function.Supplier;
 import sparkmemlab.i18n.Messages;
 import sparkmemlab.model.BlockId;
+import sparkmemlab.model.Operation;
 import sparkmemlab.model.MemoryMode;
 
 /**
@@ -67,6 +68,33 @@ final class StepReader {
 
     long bytes() throws ScenarioException {
         return count("bytes", () -> Messages.get("step.bytes", Long.MAX_VALUE));
+    }
+
+    /** A sorter's records in this step: a whole number. */
+    long records() throws ScenarioException {
+        return count("records", () -> Messages.get("tungsten.step.records", Long.MAX_VALUE));
+    }
+
+    /** A sorter's record length: a whole number that fits Spark's int length and a page. */
+    long recordBytes() throws ScenarioException {
+        long n = count("recordBytes", () -> Messages.get("tungsten.step.recordBytes", Operation.SorterInsert.MAX_RECORD_BYTES));
+        if (n > Operation.SorterInsert.MAX_RECORD_BYTES) {
+            throw error("recordBytes", Messages.get("step.expected",
+                    Messages.get("tungsten.step.recordBytes", Operation.SorterInsert.MAX_RECORD_BYTES), got(json.get("recordBytes"))));
+        }
+        return n;
+    }
+
+    /** Whether a sorter's prefix comparator radix sorts (default true: a sort on one numeric key). */
+    boolean radixSort() throws ScenarioException {
+        JsonElement value = json.get("radixSort");
+        if (value == null) {
+            return true;
+        }
+        if (value.isJsonPrimitive() && value.getAsJsonPrimitive().isBoolean()) {
+            return value.getAsBoolean();
+        }
+        throw error("radixSort", Messages.get("tungsten.step.radixSort", got(value)));
     }
 
     /** A whole number from 0 to {@code Long.MAX_VALUE}. */

@@ -44,15 +44,23 @@ public final class RandomScenarioGenerator {
     private final boolean consumers;
     /** Each consumer name keeps one mode and spillability for the whole scenario. */
     private final Map<String, MemoryMode> consumerModes = new LinkedHashMap<>();
+    /** Whether Tungsten's consumers (sorters) are among the ops. */
+    private final boolean tungsten;
 
     private RandomScenarioGenerator(long seed, boolean consumers, boolean legacy) {
+        this(seed, consumers, legacy, false);
+    }
+
+    private RandomScenarioGenerator(long seed, boolean consumers, boolean legacy, boolean tungsten) {
         this.random = new SplittableRandom(seed);
         this.consumers = consumers;
-        this.config = legacy ? randomLegacyConfig() : consumers ? randomTaskLayerConfig() : randomConfig();
+        this.tungsten = tungsten;
+        ExecutorConfig drawn = legacy ? randomLegacyConfig() : consumers ? randomTaskLayerConfig() : randomConfig();
+        this.config = tungsten ? drawn.withTungsten(randomTungstenConf()) : drawn;
         this.model = new ExecutorModel(config);
         this.unit = Math.max(1, model.state().layout().maxHeapMemory() / 16);
-        MemoryMode tungsten = config.tungstenMemoryMode();
-        consumerModes.put("sorter", tungsten);
+        MemoryMode tungstenMode = config.tungstenMemoryMode();
+        consumerModes.put("sorter", tungstenMode);
         consumerModes.put("map", MemoryMode.ON_HEAP);
         consumerModes.put("agg", config.offHeapSize() > 0 && random.nextBoolean() ? MemoryMode.OFF_HEAP : MemoryMode.ON_HEAP);
     }
@@ -79,6 +87,54 @@ public final class RandomScenarioGenerator {
         RandomScenarioGenerator g = new RandomScenarioGenerator(seed, false, true);
         g.fill(length);
         return new Scenario("random legacy scenario, seed " + seed, g.config, g.steps);
+    }
+
+    /**
+     * A task-layer scenario whose tasks also sort (Spark's real {@code UnsafeExternalSorter}s, fed
+     * records), mixed with every other consumer op and the memory manager's and store's ops. The
+     * sorters' records are real bytes in Spark's pages, so a step's records stay below a few MiB.
+     */
+    public static Scenario generateWithTungsten(long seed, int length) {
+        RandomScenarioGenerator g = new RandomScenarioGenerator(seed, true, false, true);
+        g.fill(length);
+        return new Scenario("random Tungsten scenario, seed " + seed, g.config, g.steps);
+    }
+
+    /** Spark's defaults mostly; now and then a small first array or a force-spill threshold. */
+    private sparkmemlab.model.tungsten.TungstenConf randomTungstenConf() {
+        int initial = random.nextInt(3) == 0 ? 1 + random.nextInt(512) : 4096;
+        int threshold = random.nextInt(4) == 0 ? 1 + random.nextInt(5000) : Integer.MAX_VALUE;
+        return new sparkmemlab.model.tungsten.TungstenConf(initial, threshold);
+    }
+
+    /** The sorters' names: an ORDER BY's and a sort-merge join's. */
+    private static final List<String> SORTERS = List.of("orderBy", "smjLeft");
+
+    /**
+     * A sorter's records: few or many, short or long (now and then one longer than a page); a sorter
+     * keeps the radix choice it was made with. Steps that would make Spark's task hold more than its
+     * page table's 8,192 pages are left out (Spark throws an IllegalStateException there).
+     */
+    private Operation sorterInsert(ExecutorState state, long task) {
+        String name = SORTERS.get(random.nextInt(SORTERS.size()));
+        long page = Math.max(1, model.pageSizeBytes());
+        long recordBytes = switch (random.nextInt(10)) {
+            case 0 -> 0;
+            case 1 -> page + random.nextLong(Math.max(1, page));
+            case 2, 3 -> random.nextLong(Math.min(page, 64 * 1024) + 1);
+            default -> 8 + random.nextLong(2000);
+        };
+        long budget = Math.max(1, Math.min(4 * MIB, unit)) / (recordBytes + 4);
+        long records = random.nextInt(5) == 0 ? random.nextLong(3) : random.nextLong(Math.max(1, Math.min(budget, 50_000)) + 1);
+        long pages = 0;
+        for (ConsumerState c : state.consumers().getOrDefault(task, new java.util.TreeMap<>()).values()) {
+            pages += c.tungsten().map(t -> (long) t.pages() + 1).orElse(c.pageBytes() > 0 ? 1L : 0L);
+        }
+        long perPage = Math.max(1, Math.max(page, recordBytes + 4) / (recordBytes + 4));
+        if (pages + records / perPage + 2 > 4_000) {
+            records = 0;
+        }
+        return new Operation.SorterInsert(task, name, records, recordBytes, name.equals("orderBy"));
     }
 
     private void fill(int length) {
@@ -157,7 +213,8 @@ public final class RandomScenarioGenerator {
 
     private void tryOne() {
         ExecutorState state = model.state();
-        Operation op = consumers && random.nextInt(100) < 40 ? randomConsumerOp(state) : randomOp(state);
+        Operation op = tungsten && random.nextInt(100) < 30 ? sorterInsert(state, random.nextInt(TASKS))
+                : consumers && random.nextInt(100) < 40 ? randomConsumerOp(state) : randomOp(state);
         try {
             StepResult r = model.apply(op);
             if (ModelRun.uncomparable(r).isPresent() || r.state().heap().executorLost()) {

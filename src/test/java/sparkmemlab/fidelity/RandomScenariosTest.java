@@ -54,6 +54,13 @@ class RandomScenariosTest {
                 RandomScenarioGenerator::generateWithConsumers, "Spark 3.5.3", RealSpark::run);
     }
 
+    /** Sorters (Spark's real UnsafeExternalSorter) among the task layer's and the memory manager's ops. */
+    @Test
+    void randomTungstenScenariosMatchSpark() {
+        compare("random Tungsten scenarios", property("sparkmemlab.random.tungstenScenarios", 1000), FIRST_SEED,
+                RandomScenarioGenerator::generateWithTungsten, "Spark 3.5.3", RealSpark::run);
+    }
+
     /**
      * Scenario i of {@code count} is {@code generator(firstSeed + i)}; each runs on our model and on
      * {@code spark}, and the first that differs fails the test, shrunk.

@@ -104,6 +104,17 @@ final class SparkExecutor implements RealMemory {
     private final Map<Long, LinkedHashMap<String, MemoryConsumer>> consumers = new HashMap<>();
     /** Told, under the memory manager's lock, of every notifyAll an op makes. */
     private volatile Runnable notifyHook = () -> { };
+    /** Spark's own sorters, by the consumer they are; guarded by the memory manager. */
+    private final Map<MemoryConsumer, SparkSorter> sorters = new java.util.IdentityHashMap<>();
+    /** The sorter whose op runs on this thread: the only one that can spill there (see spillStarting). */
+    private final ThreadLocal<SparkSorter> sorterOnThread = new ThreadLocal<>();
+    /** A sorter spill under way, whose freed bytes are known once it is over; guarded by the memory manager. */
+    private PendingSorterSpill pendingSorterSpill;
+    /** Where sorters spill, made at the first sorter. */
+    private SpillFiles spillFiles;
+
+    private record PendingSorterSpill(long task, String name, SparkSorter sorter, long spillSizeBefore) {
+    }
 
     private SparkExecutor(ExecutorConfig config, SparkConf conf, UnifiedMemoryManager mm, BlockInfoManager bim,
             MemoryStore store, MemoryLayout layout) {
@@ -197,7 +208,7 @@ final class SparkExecutor implements RealMemory {
     @Override
     public void startTask(long task) {
         blockInfoManager.registerTask(task);
-        TaskMemoryManager tmm = new TaskMemoryManager(memoryManager, task);
+        TaskMemoryManager tmm = new HookedTaskMemoryManager(this, memoryManager, task);
         taskMemoryManagers.put(task, tmm);
         TaskContext$.MODULE$.setTaskContext(new TaskContextImpl(0, 0, 0, task, 0, 1,
                 tmm, PROPERTIES, null, METRICS, 1, NO_RESOURCES));
@@ -282,6 +293,36 @@ final class SparkExecutor implements RealMemory {
                 boolean spilled = c.insert(m.bytes());
                 inMonitor.returned(ThreadWatch.waitedCount(Thread.currentThread()) > waits);
                 return OpResult.flag(spilled);
+            }
+        }
+
+        @Override
+        public OpResult sorterInsert(Operation.SorterInsert s) {
+            synchronized (memoryManager) {
+                SpillFiles files = spillFiles(); // made before the wait count is read: it may wait on its own locks
+                long waits = ThreadWatch.waitedCount(Thread.currentThread());
+                OpResult result;
+                SparkSorter sorter = sorters.get(consumers.computeIfAbsent(s.task(), t -> new LinkedHashMap<>()).get(s.consumer()));
+                if (sorter == null) {
+                    try {
+                        sorter = SparkSorter.create(taskMemoryManager(s.task()), files, memoryManager.pageSizeBytes(),
+                                config.tungsten().initialBufferSize(), config.tungsten().numElementsForceSpillThreshold(),
+                                s.radixSort());
+                    } catch (org.apache.spark.memory.SparkOutOfMemoryError e) {
+                        inMonitor.returned(ThreadWatch.waitedCount(Thread.currentThread()) > waits);
+                        return new OpResult.Error("SparkOutOfMemoryError: " + e.getMessage());
+                    }
+                    consumers.get(s.task()).put(s.consumer(), sorter.sorter);
+                    sorters.put(sorter.sorter, sorter);
+                }
+                sorterOnThread.set(sorter);
+                try {
+                    result = sorter.insert(s.records(), s.recordBytes());
+                } finally {
+                    sorterOnThread.remove();
+                }
+                inMonitor.returned(ThreadWatch.waitedCount(Thread.currentThread()) > waits);
+                return result;
             }
         }
 
@@ -397,6 +438,63 @@ final class SparkExecutor implements RealMemory {
         return (SparkCollection) c; // refusal() keeps other consumers out of maybeSpill
     }
 
+    private SpillFiles spillFiles() {
+        if (spillFiles == null) {
+            spillFiles = new SpillFiles(this::spillStarting);
+        }
+        return spillFiles;
+    }
+
+    /**
+     * A sorter starts a spill file, on its op's thread (a sorter spills only for its own ask, or at
+     * its own threshold: asked by another consumer while not being read it frees nothing). What it
+     * frees is known when the spill is over: at the next spill or when the step's spills are read.
+     */
+    private void spillStarting() {
+        synchronized (memoryManager) {
+            resolveSorterSpill();
+            SparkSorter sorter = sorterOnThread.get();
+            if (sorter == null) {
+                throw new IllegalStateException("a spill file started on a thread with no sorter op");
+            }
+            long task = -1;
+            String name = null;
+            for (Map.Entry<Long, LinkedHashMap<String, MemoryConsumer>> e : consumers.entrySet()) {
+                for (Map.Entry<String, MemoryConsumer> c : e.getValue().entrySet()) {
+                    if (c.getValue() == sorter.sorter) {
+                        task = e.getKey();
+                        name = c.getKey();
+                    }
+                }
+            }
+            pendingSorterSpill = new PendingSorterSpill(task, name, sorter, sorter.spillSize());
+        }
+    }
+
+    private void resolveSorterSpill() {
+        PendingSorterSpill p = pendingSorterSpill;
+        if (p != null) {
+            pendingSorterSpill = null;
+            long freed = p.sorter().spillSize() - p.spillSizeBefore();
+            if (freed > 0) {
+                spills.add(new Spill(p.task(), p.name(), freed));
+            }
+        }
+    }
+
+    /** What a woken sorterInsert's latest woken ask got. Hold the lock, with the op's thread done. */
+    @Override
+    public long lastWokenGrant(Operation.SorterInsert s) {
+        return ((HookedTaskMemoryManager) taskMemoryManager(s.task())).lastWokenGrant();
+    }
+
+    /** A parked sorter's entry in waiting: what its ask (its array or its page) waits for. Hold the lock. */
+    @Override
+    public WaitingRequest parkedRequest(Operation.SorterInsert s) {
+        HookedTaskMemoryManager tmm = (HookedTaskMemoryManager) taskMemoryManager(s.task());
+        return new WaitingRequest(s.task(), tmm.lastTungstenAsk(), tmm.lastTungstenMode());
+    }
+
     private TaskMemoryManager taskMemoryManager(long task) {
         TaskMemoryManager tmm = taskMemoryManagers.get(task);
         if (tmm == null) {
@@ -428,6 +526,21 @@ final class SparkExecutor implements RealMemory {
      */
     @Override
     public Optional<String> refusal(Operation op) {
+        if (op instanceof Operation.SorterInsert s) {
+            MemoryConsumer c = consumers.getOrDefault(s.task(), new LinkedHashMap<>()).get(s.consumer());
+            if (c != null && !sorters.containsKey(c)) {
+                return Optional.of("consumer \"" + s.consumer() + "\" of task " + s.task() + " is not a sorter");
+            }
+            if (c != null && sorters.get(c).radixSort != s.radixSort()) {
+                return Optional.of("sorter \"" + s.consumer() + "\" of task " + s.task() + " was made with radixSort "
+                        + !s.radixSort());
+            }
+            return Optional.empty();
+        }
+        if (op instanceof Operation.ConsumerOperation c
+                && sorters.containsKey(consumers.getOrDefault(c.task(), new LinkedHashMap<>()).get(c.consumer()))) {
+            return Optional.of("consumer \"" + c.consumer() + "\" of task " + c.task() + " is a sorter: only sorterInsert feeds it");
+        }
         if (op instanceof Operation.MaybeSpill m) {
             MemoryConsumer c = consumers.getOrDefault(m.task(), new LinkedHashMap<>()).get(m.consumer());
             if (c != null && !(c instanceof SparkCollection)) {
@@ -478,12 +591,14 @@ final class SparkExecutor implements RealMemory {
 
     /** A spill that freed bytes, as it happens (on the spilling thread, holding the lock). */
     void recordSpill(Spill spill) {
+        resolveSorterSpill();
         spills.add(spill);
     }
 
     /** The spills since the last call, in order. Hold the lock. */
     @Override
     public List<Spill> drainSpills() {
+        resolveSorterSpill();
         List<Spill> out = List.copyOf(spills);
         spills.clear();
         return out;
@@ -497,11 +612,19 @@ final class SparkExecutor implements RealMemory {
     @Override
     public void freeAllPages() {
         synchronized (memoryManager) {
+            for (SparkSorter s : sorters.values()) {
+                s.sorter.cleanupResources(); // deletes its spill files
+            }
+            sorters.clear();
             for (TaskMemoryManager tmm : taskMemoryManagers.values()) {
                 tmm.cleanUpAllAllocatedMemory();
             }
             taskMemoryManagers.clear();
             consumers.clear();
+            if (spillFiles != null) {
+                spillFiles.close();
+                spillFiles = null;
+            }
         }
     }
 
@@ -546,6 +669,14 @@ final class SparkExecutor implements RealMemory {
     private long taskEnds(long task) {
         synchronized (memoryManager) {
             notified();
+            // Task.run's markTaskCompleted: each sorter's completion listener (cleanupResources) frees its
+            // pages and array and deletes its spill files, before the unroll memory is released.
+            for (MemoryConsumer c : consumers.getOrDefault(task, new LinkedHashMap<>()).values()) {
+                SparkSorter sorter = sorters.remove(c);
+                if (sorter != null) {
+                    sorter.sorter.cleanupResources();
+                }
+            }
             memoryStore.releaseUnrollMemoryForThisTask(org.apache.spark.memory.MemoryMode.ON_HEAP, Long.MAX_VALUE);
             memoryStore.releaseUnrollMemoryForThisTask(org.apache.spark.memory.MemoryMode.OFF_HEAP, Long.MAX_VALUE);
             memoryManager.notifyAll();
@@ -603,8 +734,8 @@ final class SparkExecutor implements RealMemory {
         consumers.forEach((task, byName) -> {
             if (!byName.isEmpty()) {
                 SortedMap<String, ConsumerState> states = new TreeMap<>();
-                byName.forEach((name, c) -> states.put(name,
-                        c instanceof SparkCollection collection ? collection.state() : ((SparkConsumer) c).state()));
+                byName.forEach((name, c) -> states.put(name, sorters.containsKey(c) ? sorters.get(c).state()
+                        : c instanceof SparkCollection collection ? collection.state() : ((SparkConsumer) c).state()));
                 byTask.put(task, states);
             }
         });
