@@ -219,6 +219,13 @@ public final class ScenarioParser {
         if (streamed != null && streamed.refused().isPresent()) {
             throw streamed.refused().get();
         }
+        // Spark's Spillable counts the elements it reads against this threshold too; our collections
+        // know only their sizes, so a scenario cannot have both.
+        if (config.tungsten().numElementsForceSpillThreshold() != sparkmemlab.model.tungsten.TungstenConf.DEFAULTS
+                .numElementsForceSpillThreshold() && ops.stream().anyMatch(op -> op instanceof Operation.MaybeSpill)) {
+            throw configError(sparkmemlab.model.tungsten.TungstenConf.NUM_ELEMENTS_FORCE_SPILL_THRESHOLD,
+                    Messages.get("tungsten.config.thresholdWithCollections"));
+        }
         return new Scenario(title, config, ops);
     }
 

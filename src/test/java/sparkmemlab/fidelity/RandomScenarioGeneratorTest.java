@@ -141,4 +141,43 @@ class RandomScenarioGeneratorTest {
             assertTrue(seen.getOrDefault(behaviour, 0) >= 10, behaviour + " seen only " + seen.get(behaviour) + " times: " + seen);
         }
     }
+
+    /**
+     * Sorters (sorterInsert) are made, grow their arrays, take pages, spill themselves (asked last, at
+     * the force-spill threshold), refuse to spill for others, fail with Spark's OOM, park and wake.
+     */
+    @Test
+    void tungstenScenariosCoverTheSorter() {
+        Map<String, Integer> seen = new HashMap<>();
+        for (long seed = 0; seed < 300; seed++) {
+            Scenario s = RandomScenarioGenerator.generateWithTungsten(seed, 50);
+            for (StepResult r : ModelRun.run(s)) {
+                boolean sorter = r.operation() instanceof sparkmemlab.model.Operation.SorterInsert;
+                if (sorter && r.result() instanceof OpResult.Waiting) {
+                    seen.merge("parked", 1, Integer::sum);
+                }
+                if (!sorter && r.events().stream().anyMatch(e -> e instanceof MemoryEvent.RecordsInserted)) {
+                    seen.merge("woken and went on", 1, Integer::sum);
+                }
+                for (MemoryEvent e : r.events()) {
+                    if (e instanceof MemoryEvent.PointerArrayAllocated a) {
+                        seen.merge("array " + a.why(), 1, Integer::sum);
+                    } else if (e instanceof MemoryEvent.SorterSpilled sp) {
+                        seen.merge("spilled " + sp.reason(), 1, Integer::sum);
+                    } else if (e instanceof MemoryEvent.SorterSpillRefused f) {
+                        seen.merge(f.byItself() ? "refused, empty" : "refused, for another", 1, Integer::sum);
+                    } else if (e instanceof MemoryEvent.TungstenOutOfMemory o) {
+                        seen.merge(o.array() ? "oom array" : "oom page", 1, Integer::sum);
+                    } else if (e instanceof MemoryEvent.SorterPageAllocated) {
+                        seen.merge("page", 1, Integer::sum);
+                    }
+                }
+            }
+        }
+        System.out.println("sorter coverage: " + seen);
+        for (String behaviour : new String[] {"array INITIAL", "array GROWN", "array RESET", "page", "spilled MEMORY",
+                "spilled ELEMENTS_THRESHOLD", "refused, for another", "oom array", "oom page", "parked", "woken and went on"}) {
+            assertTrue(seen.getOrDefault(behaviour, 0) >= 10, behaviour + " seen only " + seen.get(behaviour) + " times: " + seen);
+        }
+    }
 }
