@@ -103,6 +103,15 @@ final class ConsumerLayer {
         return tungstenOutcome(tmm, consumer, result, s);
     }
 
+    /** {@code Location.append} of the op's keys; the map is made at its first use, forgotten if its constructor failed. */
+    OpResult mapAppend(Operation.MapAppend m) {
+        TaskMemoryManager tmm = taskMemoryManager(m.task());
+        MemoryConsumer consumer = tmm.tungsten(m.consumer(), () -> sparkmemlab.model.tungsten.BytesToBytesMap.create(m.task(), m.consumer()));
+        sparkmemlab.model.tungsten.BytesToBytesMap map = (sparkmemlab.model.tungsten.BytesToBytesMap) consumer.tungsten;
+        OpResult result = map.append(m.keys(), m.keyBytes(), m.valueBytes(), new TungstenHost(tmm, consumer, log));
+        return tungstenOutcome(tmm, consumer, result, m);
+    }
+
     /** Parks a Tungsten op whose ask parked, or forgets a consumer whose construction failed. */
     private OpResult tungstenOutcome(TaskMemoryManager tmm, MemoryConsumer consumer, OpResult result,
             Operation.ConsumerOperation op) {
@@ -115,7 +124,7 @@ final class ConsumerLayer {
     }
 
     private static void forgetIfUnmade(TaskMemoryManager tmm, MemoryConsumer consumer) {
-        if (consumer.tungsten instanceof sparkmemlab.model.tungsten.UnsafeExternalSorter sorter && !sorter.constructed()) {
+        if (!consumer.made()) {
             tmm.forget(consumer.name);
         }
     }
@@ -170,7 +179,7 @@ final class ConsumerLayer {
                 return result;
             }
             forgetIfUnmade(tmm, consumer);
-            // A woken insert that went on to the end shows what its woken ask got; one that failed, Spark's OOM.
+            // A woken op that went on to the end shows what its woken ask got; one that failed, Spark's OOM.
             return result instanceof OpResult.Error ? result : new OpResult.Bytes(consumer.lastWokenGrant);
         }
         if (c.op() instanceof Operation.ConsumerAcquire) {

@@ -74,7 +74,10 @@ final class MemoryConsumer {
 
     /** Whether Spark's object exists: a sorter's constructor may still be waiting for its first array. */
     boolean made() {
-        return !(tungsten instanceof sparkmemlab.model.tungsten.UnsafeExternalSorter s) || s.constructed();
+        if (tungsten instanceof sparkmemlab.model.tungsten.UnsafeExternalSorter s) {
+            return s.constructed();
+        }
+        return !(tungsten instanceof sparkmemlab.model.tungsten.BytesToBytesMap m) || m.constructed();
     }
 
     /** Spark's {@code getUsed}. */

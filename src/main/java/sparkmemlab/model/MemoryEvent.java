@@ -119,6 +119,16 @@ public sealed interface MemoryEvent {
         R tungstenOutOfMemory(TungstenOutOfMemory event);
 
         R sorterCleanedUp(SorterCleanedUp event);
+
+        R mapArrayAllocated(MapArrayAllocated event);
+
+        R mapPageAllocated(MapPageAllocated event);
+
+        R mapAppendRefused(MapAppendRefused event);
+
+        R mapCannotGrow(MapCannotGrow event);
+
+        R mapSpillRefused(MapSpillRefused event);
     }
 
     /** A task joined a mode's execution pool: N grew, so Spark calls {@code notifyAll}. */
@@ -847,6 +857,69 @@ public sealed interface MemoryEvent {
 
         public SparkMethod method() {
             return SparkMethod.SORTER_CLEANUP_RESOURCES;
+        }
+    }
+
+    /** A hash map's array: its first ({@code grown} false) or, at half full, one of twice the capacity (growAndRehash). */
+    record MapArrayAllocated(long task, String consumer, boolean grown, long capacity, long bytes) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.mapArrayAllocated(this);
+        }
+
+        public SparkMethod method() {
+            return grown ? SparkMethod.MAP_GROW_AND_REHASH : SparkMethod.MAP_APPEND;
+        }
+    }
+
+    /** A hash map's record did not fit its current page: it got a new one. */
+    record MapPageAllocated(long task, String consumer, long required, long pageBytes) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.mapPageAllocated(this);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.MAP_ACQUIRE_NEW_PAGE;
+        }
+    }
+
+    /**
+     * A hash map's append returned false: its page could not be had ({@code noPage}), or it could not
+     * grow and is at its threshold. The aggregation falls back to sorting then.
+     */
+    record MapAppendRefused(long task, String consumer, long keys, long threshold, boolean noPage) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.mapAppendRefused(this);
+        }
+
+        public SparkMethod method() {
+            return noPage ? SparkMethod.MAP_ACQUIRE_NEW_PAGE : SparkMethod.MAP_APPEND;
+        }
+    }
+
+    /** A hash map's doubled array could not be had: it keeps its array and takes no more keys than its threshold. */
+    record MapCannotGrow(long task, String consumer, long required, long got, long keys) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.mapCannotGrow(this);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.MAP_GROW_AND_REHASH;
+        }
+    }
+
+    /** A hash map asked to spill frees nothing: no destructive iterator is reading it. */
+    record MapSpillRefused(long task, String consumer, boolean byItself) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.mapSpillRefused(this);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.MAP_SPILL;
         }
     }
 }

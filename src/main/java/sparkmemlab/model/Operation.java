@@ -53,7 +53,8 @@ public sealed interface Operation {
         DIRECT_ALLOCATE("directAllocate"),
         DIRECT_FREE("directFree"),
         // Tungsten's consumers (sparkmemlab.model.tungsten).
-        SORTER_INSERT("sorterInsert");
+        SORTER_INSERT("sorterInsert"),
+        MAP_APPEND("mapAppend");
 
         private final String opName;
 
@@ -117,6 +118,8 @@ public sealed interface Operation {
         R inContainer(InContainer op);
 
         R sorterInsert(SorterInsert op);
+
+        R mapAppend(MapAppend op);
     }
 
     /** The task attempt that makes the call, if the call is made by a task. */
@@ -550,6 +553,35 @@ public sealed interface Operation {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.sorterInsert(this);
+        }
+    }
+
+    /**
+     * {@code BytesToBytesMap.lookup} and {@code Location.append} of {@code keys} new keys, each key
+     * {@code keyBytes} and its value {@code valueBytes} long (multiples of 8, as UnsafeRows are): what a
+     * GROUP BY's hash aggregation does with each row of a new group. It stops at the first append that
+     * returns false. The map is made at its first use in Spark's tungsten memory mode.
+     */
+    record MapAppend(long task, String consumer, long keys, long keyBytes, long valueBytes) implements ConsumerOperation {
+        public MapAppend {
+            checkTask(task);
+            checkConsumer(consumer);
+            checkBytes(keys);
+            checkBytes(keyBytes);
+            checkBytes(valueBytes);
+            if (keyBytes % 8 != 0 || valueBytes % 8 != 0 || keyBytes + valueBytes > Integer.MAX_VALUE - 24L) {
+                throw new IllegalArgumentException("a key and a value are whole words of an int's length");
+            }
+        }
+
+        @Override
+        public Kind kind() {
+            return Kind.MAP_APPEND;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.mapAppend(this);
         }
     }
 }

@@ -146,6 +146,11 @@ final class OperationRunner implements Operation.Visitor<OpResult> {
         return consumers.sorterInsert(s);
     }
 
+    @Override
+    public OpResult mapAppend(Operation.MapAppend m) {
+        return consumers.mapAppend(m);
+    }
+
     /** Refusals has made sure there is a container. */
     @Override
     public OpResult inContainer(Operation.InContainer op) {

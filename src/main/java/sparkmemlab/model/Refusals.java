@@ -188,6 +188,19 @@ final class Refusals implements Operation.Visitor<Void> {
         return null;
     }
 
+    /** A map's name is its own until its task ends; Spark's map refuses a page size over its largest page. */
+    @Override
+    public Void mapAppend(Operation.MapAppend m) {
+        MemoryConsumer existing = consumers.existing(m.task(), m.consumer());
+        if (existing != null && !(existing.tungsten instanceof sparkmemlab.model.tungsten.BytesToBytesMap)) {
+            throw new IllegalStepException("consumer", Messages.get("tungsten.refused.notMap", m.consumer(), m.task()));
+        }
+        if (memoryManager.pageSizeBytes() > TaskMemoryManager.MAXIMUM_PAGE_SIZE_BYTES) {
+            throw new IllegalStepException("consumer", Messages.get("refused.pageTooLarge", TaskMemoryManager.MAXIMUM_PAGE_SIZE_BYTES));
+        }
+        return null;
+    }
+
     /** A consumer keeps the mode and spillability it was created with until its task ends. */
     private void checkSameConsumer(long task, String name, MemoryMode mode, boolean spillable) {
         MemoryConsumer existing = consumers.existing(task, name);

@@ -54,7 +54,11 @@ public enum SparkMethod {
     ACQUIRE_NEW_PAGE("UnsafeExternalSorter", "acquireNewPageIfNecessary"),
     SORTER_SPILL("UnsafeExternalSorter", "spill"),
     CONSUMER_ALLOCATE_ARRAY("MemoryConsumer", "allocateArray"),
-    SORTER_CLEANUP_RESOURCES("UnsafeExternalSorter", "cleanupResources");
+    SORTER_CLEANUP_RESOURCES("UnsafeExternalSorter", "cleanupResources"),
+    MAP_APPEND("BytesToBytesMap.Location", "append"),
+    MAP_ACQUIRE_NEW_PAGE("BytesToBytesMap", "acquireNewPage"),
+    MAP_GROW_AND_REHASH("BytesToBytesMap", "growAndRehash"),
+    MAP_SPILL("BytesToBytesMap", "spill");
 
     private final String sparkClass;
     private final String methodName;

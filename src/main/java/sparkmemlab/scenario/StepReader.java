@@ -85,6 +85,21 @@ final class StepReader {
         return n;
     }
 
+    /** A hash map's new keys in this step: a whole number. */
+    long keys() throws ScenarioException {
+        return count("keys", () -> Messages.get("tungsten.step.keys", Long.MAX_VALUE));
+    }
+
+    /** A key's or a value's length: whole words (UnsafeRows are), within an int with the record's fields. */
+    long word(String field) throws ScenarioException {
+        long max = Integer.MAX_VALUE - 31L;
+        long n = count(field, () -> Messages.get("tungsten.step.word", max));
+        if (n % 8 != 0 || n > max) {
+            throw error(field, Messages.get("step.expected", Messages.get("tungsten.step.word", max), got(json.get(field))));
+        }
+        return n;
+    }
+
     /** Whether a sorter's prefix comparator radix sorts (default true: a sort on one numeric key). */
     boolean radixSort() throws ScenarioException {
         JsonElement value = json.get("radixSort");

@@ -297,6 +297,32 @@ public final class EventNarrator {
         }
 
         @Override
+        public String mapArrayAllocated(MemoryEvent.MapArrayAllocated e) {
+            return say("tungsten.event.MapArrayAllocated." + (e.grown() ? "grown" : "first"), e.task(), e.consumer(), null,
+                    e.capacity(), bytes(e.bytes()));
+        }
+
+        @Override
+        public String mapPageAllocated(MemoryEvent.MapPageAllocated e) {
+            return say("tungsten.event.MapPageAllocated", e.task(), e.consumer(), bytes(e.required()), bytes(e.pageBytes()));
+        }
+
+        @Override
+        public String mapAppendRefused(MemoryEvent.MapAppendRefused e) {
+            return say("tungsten.event.MapAppendRefused." + (e.noPage() ? "page" : "full"), e.task(), e.consumer(), e.keys());
+        }
+
+        @Override
+        public String mapCannotGrow(MemoryEvent.MapCannotGrow e) {
+            return say("tungsten.event.MapCannotGrow", e.task(), e.consumer(), bytes(e.required()), bytes(e.got()));
+        }
+
+        @Override
+        public String mapSpillRefused(MemoryEvent.MapSpillRefused e) {
+            return say("tungsten.event.MapSpillRefused." + (e.byItself() ? "self" : "other"), e.task(), e.consumer());
+        }
+
+        @Override
         public String tungstenOutOfMemory(MemoryEvent.TungstenOutOfMemory e) {
             return say("tungsten.event.TungstenOutOfMemory." + (e.array() ? "array" : "page"), e.task(), e.consumer(),
                     bytes(e.required()), bytes(e.got()));

@@ -137,6 +137,26 @@ public final class RandomScenarioGenerator {
         return new Operation.SorterInsert(task, name, records, recordBytes, name.equals("orderBy"));
     }
 
+    /** A GROUP BY's new groups: keys and values of whole words, now and then a value as big as a page. */
+    private Operation mapAppend(ExecutorState state, long task) {
+        String name = random.nextBoolean() ? "groupBy" : "distinct";
+        long page = Math.max(8, model.pageSizeBytes());
+        long keyBytes = 8 * (1 + random.nextLong(8));
+        long valueBytes = random.nextInt(8) == 0 ? 8 * random.nextLong(Math.min(page, 4 * MIB) / 8 + 1) : 8 * random.nextLong(16);
+        long record = keyBytes + valueBytes + 20;
+        long budget = Math.max(1, Math.min(4 * MIB, unit)) / record;
+        long keys = random.nextInt(5) == 0 ? random.nextLong(3) : random.nextLong(Math.max(1, Math.min(budget, 60_000)) + 1);
+        long pages = 0;
+        for (ConsumerState c : state.consumers().getOrDefault(task, new java.util.TreeMap<>()).values()) {
+            pages += c.tungsten().map(t -> (long) t.pages() + 1).orElse(c.pageBytes() > 0 ? 1L : 0L);
+        }
+        long perPage = Math.max(1, Math.max(page, record) / record);
+        if (pages + keys / perPage + 2 > 4_000) {
+            keys = 0;
+        }
+        return new Operation.MapAppend(task, name, keys, keyBytes, valueBytes);
+    }
+
     private void fill(int length) {
         int attempts = 0;
         while (steps.size() < length && attempts++ < length * 50) {
@@ -213,7 +233,8 @@ public final class RandomScenarioGenerator {
 
     private void tryOne() {
         ExecutorState state = model.state();
-        Operation op = tungsten && random.nextInt(100) < 30 ? sorterInsert(state, random.nextInt(TASKS))
+        Operation op = tungsten && random.nextInt(100) < 15 ? mapAppend(state, random.nextInt(TASKS))
+                : tungsten && random.nextInt(100) < 25 ? sorterInsert(state, random.nextInt(TASKS))
                 : consumers && random.nextInt(100) < 40 ? randomConsumerOp(state) : randomOp(state);
         try {
             StepResult r = model.apply(op);

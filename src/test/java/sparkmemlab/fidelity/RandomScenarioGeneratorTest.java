@@ -152,7 +152,8 @@ class RandomScenarioGeneratorTest {
         for (long seed = 0; seed < 300; seed++) {
             Scenario s = RandomScenarioGenerator.generateWithTungsten(seed, 50);
             for (StepResult r : ModelRun.run(s)) {
-                boolean sorter = r.operation() instanceof sparkmemlab.model.Operation.SorterInsert;
+                boolean sorter = r.operation() instanceof sparkmemlab.model.Operation.SorterInsert
+                        || r.operation() instanceof sparkmemlab.model.Operation.MapAppend;
                 if (sorter && r.result() instanceof OpResult.Waiting) {
                     seen.merge("parked", 1, Integer::sum);
                 }
@@ -170,13 +171,24 @@ class RandomScenarioGeneratorTest {
                         seen.merge(o.array() ? "oom array" : "oom page", 1, Integer::sum);
                     } else if (e instanceof MemoryEvent.SorterPageAllocated) {
                         seen.merge("page", 1, Integer::sum);
+                    } else if (e instanceof MemoryEvent.MapArrayAllocated a) {
+                        seen.merge(a.grown() ? "map grown" : "map made", 1, Integer::sum);
+                    } else if (e instanceof MemoryEvent.MapAppendRefused f) {
+                        seen.merge(f.noPage() ? "map no page" : "map full", 1, Integer::sum);
+                    } else if (e instanceof MemoryEvent.MapCannotGrow) {
+                        seen.merge("map cannot grow", 1, Integer::sum);
+                    } else if (e instanceof MemoryEvent.MapSpillRefused) {
+                        seen.merge("map spill refused", 1, Integer::sum);
+                    } else if (e instanceof MemoryEvent.MapPageAllocated) {
+                        seen.merge("map page", 1, Integer::sum);
                     }
                 }
             }
         }
         System.out.println("sorter coverage: " + seen);
         for (String behaviour : new String[] {"array INITIAL", "array GROWN", "array RESET", "page", "spilled MEMORY",
-                "spilled ELEMENTS_THRESHOLD", "refused, for another", "oom array", "oom page", "parked", "woken and went on"}) {
+                "spilled ELEMENTS_THRESHOLD", "refused, for another", "oom array", "oom page", "parked", "woken and went on",
+                "map made", "map grown", "map page", "map no page", "map full", "map cannot grow", "map spill refused"}) {
             assertTrue(seen.getOrDefault(behaviour, 0) >= 10, behaviour + " seen only " + seen.get(behaviour) + " times: " + seen);
         }
     }

@@ -32,7 +32,7 @@ final class HookedTaskMemoryManager extends TaskMemoryManager {
     }
 
     static boolean isTungsten(MemoryConsumer consumer) {
-        return consumer instanceof UnsafeExternalSorter;
+        return consumer instanceof UnsafeExternalSorter || consumer instanceof org.apache.spark.unsafe.map.BytesToBytesMap;
     }
 
     @Override

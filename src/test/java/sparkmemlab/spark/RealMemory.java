@@ -54,13 +54,13 @@ public interface RealMemory {
     /** What a woken maybeSpill's {@code acquireMemory} got. Hold the lock. */
     long lastGranted(Operation.MaybeSpill m);
 
-    /** What a woken sorterInsert's latest woken ask got. Hold the lock. */
-    default long lastWokenGrant(Operation.SorterInsert s) {
+    /** What a woken Tungsten op's latest woken ask got. Hold the lock. */
+    default long lastWokenGrant(long task) {
         throw new UnsupportedOperationException("no sorters in this Spark");
     }
 
-    /** A parked sorterInsert's entry in waiting: what its ask waits for. Hold the lock. */
-    default WaitingRequest parkedRequest(Operation.SorterInsert s) {
+    /** A parked Tungsten op's entry in waiting: what its ask waits for. Hold the lock. */
+    default WaitingRequest parkedRequest(long task) {
         throw new UnsupportedOperationException("no sorters in this Spark");
     }
 

@@ -106,6 +106,8 @@ final class SparkExecutor implements RealMemory {
     private volatile Runnable notifyHook = () -> { };
     /** Spark's own sorters, by the consumer they are; guarded by the memory manager. */
     private final Map<MemoryConsumer, SparkSorter> sorters = new java.util.IdentityHashMap<>();
+    /** Spark's own hash maps, by the consumer they are; guarded by the memory manager. */
+    private final Map<MemoryConsumer, SparkMap> maps = new java.util.IdentityHashMap<>();
     /** The sorter whose op runs on this thread: the only one that can spill there (see spillStarting). */
     private final ThreadLocal<SparkSorter> sorterOnThread = new ThreadLocal<>();
     /** A sorter spill under way, whose freed bytes are known once it is over; guarded by the memory manager. */
@@ -327,6 +329,28 @@ final class SparkExecutor implements RealMemory {
         }
 
         @Override
+        public OpResult mapAppend(Operation.MapAppend m) {
+            synchronized (memoryManager) {
+                SpillFiles files = spillFiles();
+                long waits = ThreadWatch.waitedCount(Thread.currentThread());
+                SparkMap map = maps.get(consumers.computeIfAbsent(m.task(), t -> new LinkedHashMap<>()).get(m.consumer()));
+                if (map == null) {
+                    try {
+                        map = SparkMap.create(taskMemoryManager(m.task()), files, memoryManager.pageSizeBytes());
+                    } catch (org.apache.spark.memory.SparkOutOfMemoryError e) {
+                        inMonitor.returned(ThreadWatch.waitedCount(Thread.currentThread()) > waits);
+                        return new OpResult.Error("SparkOutOfMemoryError: " + e.getMessage());
+                    }
+                    consumers.get(m.task()).put(m.consumer(), map.map);
+                    maps.put(map.map, map);
+                }
+                OpResult result = map.append(m.keys(), m.keyBytes(), m.valueBytes());
+                inMonitor.returned(ThreadWatch.waitedCount(Thread.currentThread()) > waits);
+                return result;
+            }
+        }
+
+        @Override
         public OpResult consumerRelease(Operation.ConsumerRelease r) {
             synchronized (memoryManager) {
                 notified();
@@ -484,15 +508,15 @@ final class SparkExecutor implements RealMemory {
 
     /** What a woken sorterInsert's latest woken ask got. Hold the lock, with the op's thread done. */
     @Override
-    public long lastWokenGrant(Operation.SorterInsert s) {
-        return ((HookedTaskMemoryManager) taskMemoryManager(s.task())).lastWokenGrant();
+    public long lastWokenGrant(long task) {
+        return ((HookedTaskMemoryManager) taskMemoryManager(task)).lastWokenGrant();
     }
 
     /** A parked sorter's entry in waiting: what its ask (its array or its page) waits for. Hold the lock. */
     @Override
-    public WaitingRequest parkedRequest(Operation.SorterInsert s) {
-        HookedTaskMemoryManager tmm = (HookedTaskMemoryManager) taskMemoryManager(s.task());
-        return new WaitingRequest(s.task(), tmm.lastTungstenAsk(), tmm.lastTungstenMode());
+    public WaitingRequest parkedRequest(long task) {
+        HookedTaskMemoryManager tmm = (HookedTaskMemoryManager) taskMemoryManager(task);
+        return new WaitingRequest(task, tmm.lastTungstenAsk(), tmm.lastTungstenMode());
     }
 
     private TaskMemoryManager taskMemoryManager(long task) {
@@ -536,6 +560,17 @@ final class SparkExecutor implements RealMemory {
                         + !s.radixSort());
             }
             return Optional.empty();
+        }
+        if (op instanceof Operation.MapAppend m) {
+            MemoryConsumer c = consumers.getOrDefault(m.task(), new LinkedHashMap<>()).get(m.consumer());
+            if (c != null && !maps.containsKey(c)) {
+                return Optional.of("consumer \"" + m.consumer() + "\" of task " + m.task() + " is not a hash map");
+            }
+            return Optional.empty();
+        }
+        if (op instanceof Operation.ConsumerOperation c
+                && maps.containsKey(consumers.getOrDefault(c.task(), new LinkedHashMap<>()).get(c.consumer()))) {
+            return Optional.of("consumer \"" + c.consumer() + "\" of task " + c.task() + " is a hash map: only mapAppend feeds it");
         }
         if (op instanceof Operation.ConsumerOperation c
                 && sorters.containsKey(consumers.getOrDefault(c.task(), new LinkedHashMap<>()).get(c.consumer()))) {
@@ -616,6 +651,10 @@ final class SparkExecutor implements RealMemory {
                 s.sorter.cleanupResources(); // deletes its spill files
             }
             sorters.clear();
+            for (SparkMap m : maps.values()) {
+                m.map.free();
+            }
+            maps.clear();
             for (TaskMemoryManager tmm : taskMemoryManagers.values()) {
                 tmm.cleanUpAllAllocatedMemory();
             }
@@ -676,6 +715,10 @@ final class SparkExecutor implements RealMemory {
                 if (sorter != null) {
                     sorter.sorter.cleanupResources();
                 }
+                SparkMap map = maps.remove(c); // the aggregation's completion listener frees its map
+                if (map != null) {
+                    map.map.free();
+                }
             }
             memoryStore.releaseUnrollMemoryForThisTask(org.apache.spark.memory.MemoryMode.ON_HEAP, Long.MAX_VALUE);
             memoryStore.releaseUnrollMemoryForThisTask(org.apache.spark.memory.MemoryMode.OFF_HEAP, Long.MAX_VALUE);
@@ -735,6 +778,7 @@ final class SparkExecutor implements RealMemory {
             if (!byName.isEmpty()) {
                 SortedMap<String, ConsumerState> states = new TreeMap<>();
                 byName.forEach((name, c) -> states.put(name, sorters.containsKey(c) ? sorters.get(c).state()
+                        : maps.containsKey(c) ? maps.get(c).state()
                         : c instanceof SparkCollection collection ? collection.state() : ((SparkConsumer) c).state()));
                 byTask.put(task, states);
             }

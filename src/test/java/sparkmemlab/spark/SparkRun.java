@@ -242,8 +242,8 @@ public final class SparkRun implements AutoCloseable {
             // could not have it; a woken maybeSpill: what its acquireMemory got (its result is only
             // whether it spilled).
             OpResult outcome = t.current instanceof Operation.MaybeSpill m ? new OpResult.Bytes(executor.lastGranted(m))
-                    : t.current instanceof Operation.SorterInsert s && !(t.result() instanceof OpResult.Error)
-                    ? new OpResult.Bytes(executor.lastWokenGrant(s)) : t.result();
+                    : (t.current instanceof Operation.SorterInsert || t.current instanceof Operation.MapAppend)
+                    && !(t.result() instanceof OpResult.Error) ? new OpResult.Bytes(executor.lastWokenGrant(t.task())) : t.result();
             woke.add(new WokenRequest(t.task(), outcome));
         }
         List<WaitingRequest> waiting = new ArrayList<>(parked.size());
@@ -274,7 +274,10 @@ public final class SparkRun implements AutoCloseable {
             return new WaitingRequest(m.task(), m.bytes(), MemoryMode.ON_HEAP);
         }
         if (op instanceof Operation.SorterInsert s) {
-            return executor.parkedRequest(s);
+            return executor.parkedRequest(s.task());
+        }
+        if (op instanceof Operation.MapAppend m) {
+            return executor.parkedRequest(m.task());
         }
         throw new IllegalStateException(op.op() + " parked in ExecutionMemoryPool.acquireMemory, which it never calls");
     }
