@@ -112,6 +112,16 @@ final class ConsumerLayer {
         return tungstenOutcome(tmm, consumer, result, m);
     }
 
+    /** {@code ShuffleExternalSorter.insertRecord} of the op's records; the sorter is made at its first use. */
+    OpResult shuffleInsert(Operation.ShuffleInsert s) {
+        TaskMemoryManager tmm = taskMemoryManager(s.task());
+        MemoryConsumer consumer = tmm.tungsten(s.consumer(), () -> sparkmemlab.model.tungsten.ShuffleExternalSorter.create(
+                s.task(), s.consumer(), s.partitions(), memoryManager.tungstenConf()));
+        sparkmemlab.model.tungsten.ShuffleExternalSorter sorter = (sparkmemlab.model.tungsten.ShuffleExternalSorter) consumer.tungsten;
+        OpResult result = sorter.insert(s.records(), s.recordBytes(), new TungstenHost(tmm, consumer, log));
+        return tungstenOutcome(tmm, consumer, result, s);
+    }
+
     /** Parks a Tungsten op whose ask parked, or forgets a consumer whose construction failed. */
     private OpResult tungstenOutcome(TaskMemoryManager tmm, MemoryConsumer consumer, OpResult result,
             Operation.ConsumerOperation op) {

@@ -74,10 +74,7 @@ final class MemoryConsumer {
 
     /** Whether Spark's object exists: a sorter's constructor may still be waiting for its first array. */
     boolean made() {
-        if (tungsten instanceof sparkmemlab.model.tungsten.UnsafeExternalSorter s) {
-            return s.constructed();
-        }
-        return !(tungsten instanceof sparkmemlab.model.tungsten.BytesToBytesMap m) || m.constructed();
+        return tungsten == null || tungsten.constructed();
     }
 
     /** Spark's {@code getUsed}. */

@@ -747,15 +747,29 @@ public sealed interface MemoryEvent {
         }
     }
 
+    /** Which of Tungsten's classes an event of the sorters' kind happened in. */
+    enum TungstenClass {
+        SORTER, MAP, SHUFFLE_SORTER;
+
+        SparkMethod pick(SparkMethod sorter, SparkMethod map, SparkMethod shuffleSorter) {
+            return this == SORTER ? sorter : this == MAP ? map : shuffleSorter;
+        }
+    }
+
     /** A sorter's step of records is in: it holds {@code records} of them, its array room for {@code capacity}. */
-    record RecordsInserted(long task, String consumer, long records, long capacity) implements MemoryEvent {
+    record RecordsInserted(TungstenClass of, long task, String consumer, long records, long capacity) implements MemoryEvent {
+        /** An event of Spark SQL's sorter. */
+        public RecordsInserted(long task, String consumer, long records, long capacity) {
+            this(TungstenClass.SORTER, task, consumer, records, capacity);
+        }
+
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.recordsInserted(this);
         }
 
         public SparkMethod method() {
-            return SparkMethod.SORTER_INSERT_RECORD;
+            return of.pick(SparkMethod.SORTER_INSERT_RECORD, SparkMethod.SORTER_INSERT_RECORD, SparkMethod.SHUFFLE_SORTER_INSERT_RECORD);
         }
     }
 
@@ -763,7 +777,12 @@ public sealed interface MemoryEvent {
      * A sorter's pointer array was allocated: its first ({@code INITIAL}), one of twice the size while
      * the old one was still held ({@code GROWN}), or one of the initial size after a spill ({@code RESET}).
      */
-    record PointerArrayAllocated(long task, String consumer, Why why, long capacity, long bytes) implements MemoryEvent {
+    record PointerArrayAllocated(TungstenClass of, long task, String consumer, Why why, long capacity, long bytes) implements MemoryEvent {
+        /** An event of Spark SQL's sorter. */
+        public PointerArrayAllocated(long task, String consumer, Why why, long capacity, long bytes) {
+            this(TungstenClass.SORTER, task, consumer, why, capacity, bytes);
+        }
+
         /** Why the array was allocated. */
         public enum Why { INITIAL, GROWN, RESET }
 
@@ -773,19 +792,24 @@ public sealed interface MemoryEvent {
         }
 
         public SparkMethod method() {
-            return SparkMethod.GROW_POINTER_ARRAY;
+            return of.pick(SparkMethod.GROW_POINTER_ARRAY, SparkMethod.GROW_POINTER_ARRAY, SparkMethod.SHUFFLE_SORTER_GROW_POINTER_ARRAY);
         }
     }
 
     /** A sorter's record did not fit in its current page: it got a new one. */
-    record SorterPageAllocated(long task, String consumer, long required, long pageBytes) implements MemoryEvent {
+    record SorterPageAllocated(TungstenClass of, long task, String consumer, long required, long pageBytes) implements MemoryEvent {
+        /** An event of Spark SQL's sorter. */
+        public SorterPageAllocated(long task, String consumer, long required, long pageBytes) {
+            this(TungstenClass.SORTER, task, consumer, required, pageBytes);
+        }
+
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.sorterPageAllocated(this);
         }
 
         public SparkMethod method() {
-            return SparkMethod.ACQUIRE_NEW_PAGE;
+            return of.pick(SparkMethod.ACQUIRE_NEW_PAGE, SparkMethod.ACQUIRE_NEW_PAGE, SparkMethod.SHUFFLE_SORTER_ACQUIRE_NEW_PAGE);
         }
     }
 
@@ -793,8 +817,13 @@ public sealed interface MemoryEvent {
      * A sorter wrote its records to a spill file and freed its pages ({@code pageBytes}, what Spark's
      * spill returns) and its pointer array ({@code arrayBytes}).
      */
-    record SorterSpilled(long task, String consumer, Reason reason, long records, long fileBytes, long pageBytes,
+    record SorterSpilled(TungstenClass of, long task, String consumer, Reason reason, long records, long fileBytes, long pageBytes,
             long arrayBytes) implements MemoryEvent {
+        /** An event of Spark SQL's sorter. */
+        public SorterSpilled(long task, String consumer, Reason reason, long records, long fileBytes, long pageBytes, long arrayBytes) {
+            this(TungstenClass.SORTER, task, consumer, reason, records, fileBytes, pageBytes, arrayBytes);
+        }
+
         /** What made it spill. */
         public enum Reason {
             /** Its own ask fell short and the task memory manager asked it, last. */
@@ -811,7 +840,7 @@ public sealed interface MemoryEvent {
         }
 
         public SparkMethod method() {
-            return SparkMethod.SORTER_SPILL;
+            return of.pick(SparkMethod.SORTER_SPILL, SparkMethod.SORTER_SPILL, SparkMethod.SHUFFLE_SORTER_SPILL);
         }
     }
 
@@ -819,14 +848,19 @@ public sealed interface MemoryEvent {
      * A sorter asked to spill freed nothing: asked by another consumer while it is not being read
      * ({@code byItself} false), or by itself with no records in memory.
      */
-    record SorterSpillRefused(long task, String consumer, boolean byItself) implements MemoryEvent {
+    record SorterSpillRefused(TungstenClass of, long task, String consumer, boolean byItself) implements MemoryEvent {
+        /** An event of Spark SQL's sorter. */
+        public SorterSpillRefused(long task, String consumer, boolean byItself) {
+            this(TungstenClass.SORTER, task, consumer, byItself);
+        }
+
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.sorterSpillRefused(this);
         }
 
         public SparkMethod method() {
-            return SparkMethod.SORTER_SPILL;
+            return of.pick(SparkMethod.SORTER_SPILL, SparkMethod.SORTER_SPILL, SparkMethod.SHUFFLE_SORTER_SPILL);
         }
     }
 
@@ -849,14 +883,19 @@ public sealed interface MemoryEvent {
      * At its task's end, a sorter's completion listener ({@code cleanupResources}) freed its pages and
      * array ({@code freed}) and deleted its spill files, before the task memory manager's clean-up.
      */
-    record SorterCleanedUp(long task, String consumer, long freed, int spillFiles) implements MemoryEvent {
+    record SorterCleanedUp(TungstenClass of, long task, String consumer, long freed, int spillFiles) implements MemoryEvent {
+        /** An event of Spark SQL's sorter. */
+        public SorterCleanedUp(long task, String consumer, long freed, int spillFiles) {
+            this(TungstenClass.SORTER, task, consumer, freed, spillFiles);
+        }
+
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.sorterCleanedUp(this);
         }
 
         public SparkMethod method() {
-            return SparkMethod.SORTER_CLEANUP_RESOURCES;
+            return of.pick(SparkMethod.SORTER_CLEANUP_RESOURCES, SparkMethod.MAP_FREE, SparkMethod.SHUFFLE_SORTER_CLEANUP_RESOURCES);
         }
     }
 

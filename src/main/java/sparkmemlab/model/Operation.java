@@ -54,7 +54,8 @@ public sealed interface Operation {
         DIRECT_FREE("directFree"),
         // Tungsten's consumers (sparkmemlab.model.tungsten).
         SORTER_INSERT("sorterInsert"),
-        MAP_APPEND("mapAppend");
+        MAP_APPEND("mapAppend"),
+        SHUFFLE_INSERT("shuffleInsert");
 
         private final String opName;
 
@@ -120,6 +121,8 @@ public sealed interface Operation {
         R sorterInsert(SorterInsert op);
 
         R mapAppend(MapAppend op);
+
+        R shuffleInsert(ShuffleInsert op);
     }
 
     /** The task attempt that makes the call, if the call is made by a task. */
@@ -582,6 +585,38 @@ public sealed interface Operation {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.mapAppend(this);
+        }
+    }
+
+    /**
+     * {@code ShuffleExternalSorter.insertRecord}, {@code records} times, each serialized record
+     * {@code recordBytes} long, spread over {@code partitions} reduce partitions: what the serialized
+     * shuffle writer ({@code UnsafeShuffleWriter}) does with each row of a repartition or an exchange.
+     * The sorter is made at its first use in Spark's tungsten memory mode.
+     */
+    record ShuffleInsert(long task, String consumer, long records, long recordBytes, int partitions)
+            implements ConsumerOperation {
+        /** The default number of partitions: Spark SQL's {@code spark.sql.shuffle.partitions}. */
+        public static final int DEFAULT_PARTITIONS = 200;
+
+        public ShuffleInsert {
+            checkTask(task);
+            checkConsumer(consumer);
+            checkBytes(records);
+            checkBytes(recordBytes);
+            if (recordBytes > SorterInsert.MAX_RECORD_BYTES || partitions < 1) {
+                throw new IllegalArgumentException("a record is an int's length at most; a shuffle has a partition at least");
+            }
+        }
+
+        @Override
+        public Kind kind() {
+            return Kind.SHUFFLE_INSERT;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.shuffleInsert(this);
         }
     }
 }

@@ -151,6 +151,11 @@ final class OperationRunner implements Operation.Visitor<OpResult> {
         return consumers.mapAppend(m);
     }
 
+    @Override
+    public OpResult shuffleInsert(Operation.ShuffleInsert s) {
+        return consumers.shuffleInsert(s);
+    }
+
     /** Refusals has made sure there is a container. */
     @Override
     public OpResult inContainer(Operation.InContainer op) {

@@ -188,6 +188,37 @@ final class Refusals implements Operation.Visitor<Void> {
         return null;
     }
 
+    /**
+     * A shuffle sorter's name is its own until its task ends, with its partitions; the serialized
+     * shuffle takes at most 2^24 partitions and records its packed pointers can address.
+     */
+    @Override
+    public Void shuffleInsert(Operation.ShuffleInsert s) {
+        MemoryConsumer existing = consumers.existing(s.task(), s.consumer());
+        if (existing != null && !(existing.tungsten instanceof sparkmemlab.model.tungsten.ShuffleExternalSorter)) {
+            throw new IllegalStepException("consumer", Messages.get("tungsten.refused.notShuffleSorter", s.consumer(), s.task()));
+        }
+        if (existing != null && ((sparkmemlab.model.tungsten.ShuffleExternalSorter) existing.tungsten).partitions() != s.partitions()) {
+            throw new IllegalStepException("partitions", Messages.get("tungsten.refused.partitions", s.consumer(), s.task(),
+                    ((sparkmemlab.model.tungsten.ShuffleExternalSorter) existing.tungsten).partitions()));
+        }
+        if (existing != null && ((sparkmemlab.model.tungsten.ShuffleExternalSorter) existing.tungsten).arrayLost()) {
+            throw new IllegalStepException("consumer", Messages.get("tungsten.refused.arrayLost", s.consumer(), s.task()));
+        }
+        if (s.partitions() > sparkmemlab.model.tungsten.ShuffleExternalSorter.MAX_PARTITIONS) {
+            throw new IllegalStepException("partitions", Messages.get("tungsten.refused.tooManyPartitions",
+                    sparkmemlab.model.tungsten.ShuffleExternalSorter.MAX_PARTITIONS));
+        }
+        if (s.recordBytes() == 0) {
+            throw new IllegalStepException("recordBytes", Messages.get("tungsten.refused.emptyShuffleRecord"));
+        }
+        if (s.recordBytes() + 4 > sparkmemlab.model.tungsten.ShuffleExternalSorter.MAXIMUM_PAGE_SIZE_BYTES) {
+            throw new IllegalStepException("recordBytes", Messages.get("tungsten.refused.packedPointer",
+                    sparkmemlab.model.tungsten.ShuffleExternalSorter.MAXIMUM_PAGE_SIZE_BYTES - 4));
+        }
+        return null;
+    }
+
     /** A map's name is its own until its task ends; Spark's map refuses a page size over its largest page. */
     @Override
     public Void mapAppend(Operation.MapAppend m) {

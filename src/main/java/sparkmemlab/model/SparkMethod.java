@@ -58,7 +58,13 @@ public enum SparkMethod {
     MAP_APPEND("BytesToBytesMap.Location", "append"),
     MAP_ACQUIRE_NEW_PAGE("BytesToBytesMap", "acquireNewPage"),
     MAP_GROW_AND_REHASH("BytesToBytesMap", "growAndRehash"),
-    MAP_SPILL("BytesToBytesMap", "spill");
+    MAP_SPILL("BytesToBytesMap", "spill"),
+    MAP_FREE("BytesToBytesMap", "free"),
+    SHUFFLE_SORTER_INSERT_RECORD("ShuffleExternalSorter", "insertRecord"),
+    SHUFFLE_SORTER_GROW_POINTER_ARRAY("ShuffleExternalSorter", "growPointerArrayIfNecessary"),
+    SHUFFLE_SORTER_ACQUIRE_NEW_PAGE("ShuffleExternalSorter", "acquireNewPageIfNecessary"),
+    SHUFFLE_SORTER_SPILL("ShuffleExternalSorter", "spill"),
+    SHUFFLE_SORTER_CLEANUP_RESOURCES("ShuffleExternalSorter", "cleanupResources");
 
     private final String sparkClass;
     private final String methodName;

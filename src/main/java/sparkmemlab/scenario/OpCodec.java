@@ -28,10 +28,11 @@ record OpCodec<T extends Operation>(Class<T> type, Set<String> fields, Reader<T>
     static final String KEYS = "keys";
     static final String KEY_BYTES = "keyBytes";
     static final String VALUE_BYTES = "valueBytes";
+    static final String PARTITIONS = "partitions";
 
     /** The fields that belong to some op; any other field on a step (narration, say) is ignored. */
     static final Set<String> ALL_FIELDS = java.util.stream.Stream.concat(Stream.of(TASK, BYTES, BLOCK, MODE, CONSUMER, SPILLABLE,
-            RECORDS, RECORD_BYTES, RADIX_SORT, KEYS, KEY_BYTES, VALUE_BYTES),
+            RECORDS, RECORD_BYTES, RADIX_SORT, KEYS, KEY_BYTES, VALUE_BYTES, PARTITIONS),
             ContainerOpCodec.ops().stream().flatMap(op -> ContainerOpCodec.row(op).orElseThrow().fields().stream()))
             .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
@@ -125,6 +126,10 @@ record OpCodec<T extends Operation>(Class<T> type, Set<String> fields, Reader<T>
                     s -> new Operation.MapAppend(s.task(), s.consumer(), s.keys(), s.word(KEY_BYTES), s.word(VALUE_BYTES)),
                     (op, w) -> w.task(op.task()).consumer(op.consumer()).with(KEYS, op.keys())
                             .with(KEY_BYTES, op.keyBytes()).with(VALUE_BYTES, op.valueBytes()));
+            case SHUFFLE_INSERT -> new OpCodec<>(Operation.ShuffleInsert.class, Set.of(TASK, CONSUMER, RECORDS, RECORD_BYTES, PARTITIONS),
+                    s -> new Operation.ShuffleInsert(s.task(), s.consumer(), s.records(), s.recordBytes(), s.partitions()),
+                    (op, w) -> w.task(op.task()).consumer(op.consumer()).with(RECORDS, op.records())
+                            .with(RECORD_BYTES, op.recordBytes()).with(PARTITIONS, op.partitions()));
         };
     }
 

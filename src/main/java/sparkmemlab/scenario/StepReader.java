@@ -100,6 +100,19 @@ final class StepReader {
         return n;
     }
 
+    /** A shuffle's reduce partitions: a whole number from 1 (default Spark SQL's 200). */
+    int partitions() throws ScenarioException {
+        JsonElement value = json.get("partitions");
+        if (value == null) {
+            return Operation.ShuffleInsert.DEFAULT_PARTITIONS;
+        }
+        OptionalLong n = isNumber(value) ? wholeNumber(value) : OptionalLong.empty();
+        if (n.isEmpty() || n.getAsLong() < 1 || n.getAsLong() > Integer.MAX_VALUE) {
+            throw error("partitions", Messages.get("tungsten.step.partitions", got(value)));
+        }
+        return (int) n.getAsLong();
+    }
+
     /** Whether a sorter's prefix comparator radix sorts (default true: a sort on one numeric key). */
     boolean radixSort() throws ScenarioException {
         JsonElement value = json.get("radixSort");

@@ -137,6 +137,13 @@ public final class RandomScenarioGenerator {
         return new Operation.SorterInsert(task, name, records, recordBytes, name.equals("orderBy"));
     }
 
+    /** A repartition's serialized records: the sorter's records, over 200 partitions or a few. */
+    private Operation shuffleInsert(ExecutorState state, long task) {
+        Operation.SorterInsert like = (Operation.SorterInsert) sorterInsert(state, task);
+        long recordBytes = Math.max(1, Math.min(like.recordBytes(), (1L << 27) - 4)); // a serializer writes something
+        return new Operation.ShuffleInsert(task, "exchange", like.records(), recordBytes, task % 2 == 0 ? 200 : 7);
+    }
+
     /** A GROUP BY's new groups: keys and values of whole words, now and then a value as big as a page. */
     private Operation mapAppend(ExecutorState state, long task) {
         String name = random.nextBoolean() ? "groupBy" : "distinct";
@@ -233,7 +240,8 @@ public final class RandomScenarioGenerator {
 
     private void tryOne() {
         ExecutorState state = model.state();
-        Operation op = tungsten && random.nextInt(100) < 15 ? mapAppend(state, random.nextInt(TASKS))
+        Operation op = tungsten && random.nextInt(100) < 12 ? shuffleInsert(state, random.nextInt(TASKS))
+                : tungsten && random.nextInt(100) < 15 ? mapAppend(state, random.nextInt(TASKS))
                 : tungsten && random.nextInt(100) < 25 ? sorterInsert(state, random.nextInt(TASKS))
                 : consumers && random.nextInt(100) < 40 ? randomConsumerOp(state) : randomOp(state);
         try {

@@ -153,7 +153,8 @@ class RandomScenarioGeneratorTest {
             Scenario s = RandomScenarioGenerator.generateWithTungsten(seed, 50);
             for (StepResult r : ModelRun.run(s)) {
                 boolean sorter = r.operation() instanceof sparkmemlab.model.Operation.SorterInsert
-                        || r.operation() instanceof sparkmemlab.model.Operation.MapAppend;
+                        || r.operation() instanceof sparkmemlab.model.Operation.MapAppend
+                        || r.operation() instanceof sparkmemlab.model.Operation.ShuffleInsert;
                 if (sorter && r.result() instanceof OpResult.Waiting) {
                     seen.merge("parked", 1, Integer::sum);
                 }
@@ -162,7 +163,9 @@ class RandomScenarioGeneratorTest {
                 }
                 for (MemoryEvent e : r.events()) {
                     if (e instanceof MemoryEvent.PointerArrayAllocated a) {
-                        seen.merge("array " + a.why(), 1, Integer::sum);
+                        seen.merge((a.of() == MemoryEvent.TungstenClass.SHUFFLE_SORTER ? "shuffle array " : "array ") + a.why(), 1, Integer::sum);
+                    } else if (e instanceof MemoryEvent.SorterSpilled sp && sp.of() == MemoryEvent.TungstenClass.SHUFFLE_SORTER) {
+                        seen.merge("shuffle spilled " + sp.reason(), 1, Integer::sum);
                     } else if (e instanceof MemoryEvent.SorterSpilled sp) {
                         seen.merge("spilled " + sp.reason(), 1, Integer::sum);
                     } else if (e instanceof MemoryEvent.SorterSpillRefused f) {
@@ -188,7 +191,9 @@ class RandomScenarioGeneratorTest {
         System.out.println("sorter coverage: " + seen);
         for (String behaviour : new String[] {"array INITIAL", "array GROWN", "array RESET", "page", "spilled MEMORY",
                 "spilled ELEMENTS_THRESHOLD", "refused, for another", "oom array", "oom page", "parked", "woken and went on",
-                "map made", "map grown", "map page", "map no page", "map full", "map cannot grow", "map spill refused"}) {
+                "map made", "map grown", "map page", "map no page", "map full", "map cannot grow", "map spill refused",
+                "shuffle array INITIAL", "shuffle array GROWN", "shuffle array RESET", "shuffle spilled MEMORY",
+                "shuffle spilled ELEMENTS_THRESHOLD"}) {
             assertTrue(seen.getOrDefault(behaviour, 0) >= 10, behaviour + " seen only " + seen.get(behaviour) + " times: " + seen);
         }
     }

@@ -32,7 +32,8 @@ final class HookedTaskMemoryManager extends TaskMemoryManager {
     }
 
     static boolean isTungsten(MemoryConsumer consumer) {
-        return consumer instanceof UnsafeExternalSorter || consumer instanceof org.apache.spark.unsafe.map.BytesToBytesMap;
+        return consumer instanceof UnsafeExternalSorter || consumer instanceof org.apache.spark.unsafe.map.BytesToBytesMap
+                || consumer.getClass().getName().equals("org.apache.spark.shuffle.sort.ShuffleExternalSorter");
     }
 
     @Override

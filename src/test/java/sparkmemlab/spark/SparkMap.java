@@ -21,7 +21,7 @@ import sparkmemlab.model.tungsten.TungstenState;
  * rows of new groups: {@code lookup} (a miss: every key is new) then {@code append}. Its state is read
  * from Spark's own fields. Every method runs on the task's thread holding the memory manager's lock.
  */
-final class SparkMap {
+final class SparkMap implements SparkTungsten {
     private static final Field DATA_PAGES = field("dataPages");
     private static final Field LONG_ARRAY = field("longArray");
 
@@ -61,7 +61,8 @@ final class SparkMap {
         return OpResult.flag(true);
     }
 
-    ConsumerState state() {
+    @Override
+    public ConsumerState state() {
         @SuppressWarnings("unchecked")
         List<MemoryBlock> pages = (List<MemoryBlock>) get(DATA_PAGES);
         long pageBytes = 0;
@@ -72,6 +73,28 @@ final class SparkMap {
         long arrayBytes = array == null ? 0 : array.size() * 8;
         return new ConsumerState(mode, true, map.getUsed(), pageBytes, 0, OptionalLong.empty(),
                 Optional.of(new TungstenState("map", pages.size(), pageBytes, arrayBytes / 16, arrayBytes, map.numKeys(), List.of())));
+    }
+
+    @Override
+    public org.apache.spark.memory.MemoryConsumer consumer() {
+        return map;
+    }
+
+    /** A map that is not being read never spills. */
+    @Override
+    public long spillStarting() {
+        throw new IllegalStateException("a hash map not being read started a spill file");
+    }
+
+    @Override
+    public long freedSince(long mark) {
+        return 0;
+    }
+
+    /** The aggregation's completion listener frees its map. */
+    @Override
+    public void cleanup() {
+        map.free();
     }
 
     private Object get(Field f) {

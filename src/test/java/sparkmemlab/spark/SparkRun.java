@@ -242,7 +242,8 @@ public final class SparkRun implements AutoCloseable {
             // could not have it; a woken maybeSpill: what its acquireMemory got (its result is only
             // whether it spilled).
             OpResult outcome = t.current instanceof Operation.MaybeSpill m ? new OpResult.Bytes(executor.lastGranted(m))
-                    : (t.current instanceof Operation.SorterInsert || t.current instanceof Operation.MapAppend)
+                    : (t.current instanceof Operation.SorterInsert || t.current instanceof Operation.MapAppend
+                    || t.current instanceof Operation.ShuffleInsert)
                     && !(t.result() instanceof OpResult.Error) ? new OpResult.Bytes(executor.lastWokenGrant(t.task())) : t.result();
             woke.add(new WokenRequest(t.task(), outcome));
         }
@@ -276,8 +277,8 @@ public final class SparkRun implements AutoCloseable {
         if (op instanceof Operation.SorterInsert s) {
             return executor.parkedRequest(s.task());
         }
-        if (op instanceof Operation.MapAppend m) {
-            return executor.parkedRequest(m.task());
+        if (op instanceof Operation.MapAppend || op instanceof Operation.ShuffleInsert) {
+            return executor.parkedRequest(op.taskId().getAsLong());
         }
         throw new IllegalStateException(op.op() + " parked in ExecutionMemoryPool.acquireMemory, which it never calls");
     }

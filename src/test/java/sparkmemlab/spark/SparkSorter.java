@@ -29,7 +29,7 @@ import sparkmemlab.model.tungsten.TungstenState;
  * {@code insertRecord} is fed rows. Its state is read from Spark's own fields. Every method runs on the
  * task's thread holding the memory manager's lock.
  */
-final class SparkSorter {
+final class SparkSorter implements SparkTungsten {
     private static final Field ALLOCATED_PAGES = field(UnsafeExternalSorter.class, "allocatedPages");
     private static final Field IN_MEM_SORTER = field(UnsafeExternalSorter.class, "inMemSorter");
     private static final Field SPILL_WRITERS = field(UnsafeExternalSorter.class, "spillWriters");
@@ -90,7 +90,8 @@ final class SparkSorter {
         return sorter.getSpillSize();
     }
 
-    ConsumerState state() {
+    @Override
+    public ConsumerState state() {
         @SuppressWarnings("unchecked")
         List<MemoryBlock> pages = (List<MemoryBlock>) get(ALLOCATED_PAGES, sorter);
         long pageBytes = 0;
@@ -110,6 +111,27 @@ final class SparkSorter {
         }
         return new ConsumerState(mode, true, sorter.getUsed(), pageBytes, sorter.getSpillSize(), OptionalLong.empty(),
                 Optional.of(new TungstenState("sorter", pages.size(), pageBytes, capacity, arrayBytes, records, files)));
+    }
+
+    @Override
+    public org.apache.spark.memory.MemoryConsumer consumer() {
+        return sorter;
+    }
+
+    @Override
+    public long spillStarting() {
+        return sorter.getSpillSize();
+    }
+
+    @Override
+    public long freedSince(long mark) {
+        return sorter.getSpillSize() - mark;
+    }
+
+    /** Its task's completion listener. */
+    @Override
+    public void cleanup() {
+        sorter.cleanupResources();
     }
 
     private static Field field(Class<?> owner, String name) {

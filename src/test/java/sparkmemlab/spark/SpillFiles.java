@@ -24,7 +24,8 @@ import org.apache.spark.storage.DiskBlockObjectWriter;
  * Spark's spill writers call ({@code diskBlockManager()}, {@code getDiskWriter}), as Spark's own
  * {@code UnsafeExternalSorterSuite} mocks it. The block manager is made without running its
  * constructor (which would start a whole block manager): no other method of it may be called. Spills
- * are written uncompressed ({@code spark.shuffle.spill.compress=false}, as in Spark's suites), so a
+ * are written uncompressed ({@code spark.shuffle.spill.compress=false} for a sorter's, {@code spark.shuffle.compress=false}
+ * for a shuffle sorter's, whose temporary shuffle blocks follow that key; as in Spark's suites), so a
  * file's size is the model's. Each new spill writer is announced to {@code onSpill} on the spilling
  * thread, before it writes.
  */
@@ -41,7 +42,7 @@ final class SpillFiles implements AutoCloseable {
             throw new UncheckedIOException(e);
         }
         SparkConf conf = new SparkConf(false).set("spark.local.dir", dir.toString())
-                .set("spark.shuffle.spill.compress", "false");
+                .set("spark.shuffle.spill.compress", "false").set("spark.shuffle.compress", "false");
         diskBlockManager = new DiskBlockManager(conf, true, false);
         serializerManager = new SerializerManager(new JavaSerializer(conf), conf);
         blockManager = SpillOnlyBlockManager.make(diskBlockManager, serializerManager, onSpill);

@@ -59,6 +59,7 @@ public final class BytesToBytesMap implements Tungsten {
         return new BytesToBytesMap(task, name, AGGREGATION_INITIAL_CAPACITY);
     }
 
+    @Override
     public boolean constructed() {
         return stage != Stage.CONSTRUCT;
     }
@@ -241,7 +242,7 @@ public final class BytesToBytesMap implements Tungsten {
         capacity = 0;
         growthThreshold = 0;
         numKeys = 0;
-        memory.event(new MemoryEvent.SorterCleanedUp(task, name, freed, 0));
+        memory.event(new MemoryEvent.SorterCleanedUp(MemoryEvent.TungstenClass.MAP, task, name, freed, 0));
     }
 
     @Override

@@ -7,6 +7,9 @@ import sparkmemlab.model.OpResult;
  * holds, how it answers a request to spill, and how a parked insert goes on.
  */
 public interface Tungsten {
+    /** Whether Spark's object exists: its constructor's first array may still be waited for, or have failed. */
+    boolean constructed();
+
     /** Spark's {@code getUsed}: pages and pointer arrays. */
     long used();
 

@@ -79,6 +79,7 @@ public final class UnsafeExternalSorter implements Tungsten {
     }
 
     /** Whether the constructor's array has been had: until then a failed insert leaves no sorter. */
+    @Override
     public boolean constructed() {
         return stage != Stage.CONSTRUCT;
     }
