@@ -6,9 +6,9 @@ import java.util.Optional;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.stage.Stage;
-import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
-import sparkmemlab.ui.vm.executor.History;
+import sparkmemlab.ui.vm.kernel.History;
 
 /**
  * JVM start to the first frame showing a big scenario: opens the window exactly as the app does when a file is

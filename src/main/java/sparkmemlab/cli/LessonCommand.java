@@ -133,9 +133,10 @@ final class LessonCommand extends CommandGroup {
                             out.println(MessageFormat.format(messages.getString("lesson.show.rule"), Predict.Number.rule(locale)));
                             if (answers) {
                                 out.println(MessageFormat.format(messages.getString("lesson.show.number"),
-                                        String.format(Locale.ROOT, "%.1f", n.answerMiB()),
-                                        String.format(Locale.ROOT, "%.1f", n.answerMiB() - n.toleranceMiB()),
-                                        String.format(Locale.ROOT, "%.1f", n.answerMiB() + n.toleranceMiB())));
+                                        String.format(Locale.ENGLISH, "%,.1f", n.answerMiB()),
+                                        // Two decimals: the least tolerance, 0.05 MiB, would show as 0.1 with one.
+                                        String.format(Locale.ENGLISH, "%,.2f", n.lowestMiB()),
+                                        String.format(Locale.ENGLISH, "%,.2f", n.highestMiB())));
                             }
                         }
                     });

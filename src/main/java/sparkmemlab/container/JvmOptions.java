@@ -3,14 +3,15 @@ package sparkmemlab.container;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.OptionalLong;
+import sparkmemlab.model.config.HotSpotSize;
 import sparkmemlab.container.i18n.ContainerMessages;
 
 /**
  * The JVM options in {@code spark.executor.extraJavaOptions} that size memory outside the heap, with
  * HotSpot 17's defaults on Linux x64: {@code -Xss} 1 MiB, {@code -XX:ReservedCodeCacheSize} 240 MiB
  * (tiered compilation), {@code -XX:MaxMetaspaceSize} unlimited, {@code -XX:MaxDirectMemorySize} the
- * heap; and the {@code -D} system properties Netty reads. A size takes HotSpot's suffixes (k, m, g,
- * t, either case; a bare number is bytes). The last of a repeated option counts, as in HotSpot.
+ * heap; and the {@code -D} system properties Netty reads. A size is read as HotSpot reads one
+ * ({@code HotSpotSize}: decimal or 0x hex, then k, m, g or t in either case; a bare number is bytes). The last of a repeated option counts, as in HotSpot.
  */
 public record JvmOptions(
         long threadStackSize,
@@ -61,24 +62,9 @@ public record JvmOptions(
         return option.substring(option.indexOf('=') + 1);
     }
 
-    /** HotSpot's memory size: digits and an optional k, m, g or t. */
+    /** HotSpot's memory size ({@link HotSpotSize}: decimal or 0x hex, an optional k, m, g or t). */
     private static long size(String option, String text) {
-        if (text.isEmpty()) {
-            throw bad(option);
-        }
-        char last = Character.toLowerCase(text.charAt(text.length() - 1));
-        int shift = switch (last) {
-            case 'k' -> 10;
-            case 'm' -> 20;
-            case 'g' -> 30;
-            case 't' -> 40;
-            default -> 0;
-        };
-        long n = number(option, shift == 0 ? text : text.substring(0, text.length() - 1));
-        if (Long.numberOfLeadingZeros(n) <= shift) {
-            throw bad(option);
-        }
-        return n << shift;
+        return HotSpotSize.parseLong(text).orElseThrow(() -> bad(option));
     }
 
     private static long number(String option, String digits) {

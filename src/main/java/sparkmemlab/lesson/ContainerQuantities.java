@@ -17,7 +17,10 @@ final class ContainerQuantities {
     static final String PREFIX = "container.";
     static final String FORMS = "container.limit|used|free|overhead|overheadFree|offHeapRequest|bytesInFlight|killed|threads"
             + "|tasksLost|chunks, container.part.<heap|offHeap|nettyDirect|metaspace|codeCache|threadStacks|otherDirect>,"
-            + " container.netty.<allocator>";
+            + " container.netty.<allocator>, container.netty.<allocator>.directArenas";
+
+    /** An allocator's number of direct arenas, a count. */
+    private static final String DIRECT_ARENAS = ".directArenas";
 
     private ContainerQuantities() {
     }
@@ -57,6 +60,12 @@ final class ContainerQuantities {
             String key = rest.substring("part.".length());
             return Arrays.stream(ContainerPart.values()).filter(p -> p.key().equals(key)).findFirst()
                     .map(part -> Quantity.bytes(path, v -> of(v, c -> c.part(part)))).orElse(null);
+        }
+        if (rest.startsWith("netty.") && rest.endsWith(DIRECT_ARENAS) && rest.length() > "netty.".length() + DIRECT_ARENAS.length()) {
+            String name = rest.substring("netty.".length(), rest.length() - DIRECT_ARENAS.length());
+            return Quantity.count(path, v -> container(v).flatMap(c -> c.state().netty().allocators().stream()
+                    .filter(a -> a.name().equals(name)).findFirst())
+                    .map(a -> OptionalLong.of(a.directArenas().size())).orElse(OptionalLong.empty()));
         }
         if (rest.startsWith("netty.") && rest.length() > "netty.".length()) {
             String name = rest.substring("netty.".length());

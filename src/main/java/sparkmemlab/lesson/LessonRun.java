@@ -101,15 +101,19 @@ public final class LessonRun {
                 checkPredict(lesson, step, op, p, before, after);
                 predicts++;
             }
-            checkWords(lesson, step, op);
+            checkWords(lesson, step, op, after);
+            Optional<String> moment = MomentCheck.problem(run, step);
+            if (moment.isPresent()) {
+                throw new LessonCheckException(lesson.file(), step, op, moment.get());
+            }
         }
         return new Checked(lesson.steps().size(), expects, predicts, languages.size());
     }
 
     /** Every size a text writes out is backed, and every change a narration or explanation speaks of is pinned. */
-    private static void checkWords(Lesson lesson, int step, String op) throws LessonCheckException {
+    private static void checkWords(Lesson lesson, int step, String op, Moment after) throws LessonCheckException {
         LessonStep ls = lesson.steps().get(step - 1);
-        TextCheck backing = TextCheck.forStep(lesson, step);
+        TextCheck backing = TextCheck.forStep(lesson, step, after);
         checkWords(lesson, step, op, "narration", ls.narration(), backing, true);
         if (ls.predict().isPresent()) {
             Predict p = ls.predict().get();

@@ -47,6 +47,15 @@ public record LiteralSize(String written, BigDecimal number, long unit) {
         return found;
     }
 
+    /**
+     * Whether it is written in the one number style of every language: group commas from 1,000 up. Spark's own
+     * setting syntax ({@code 2048m}, {@code -Xmx4096m}) is exempt, since Spark reads no commas there.
+     */
+    public boolean grouped() {
+        boolean sparkUnit = written.matches(".*\\d[kmgt]");
+        return sparkUnit || written.contains(",") || number.abs().compareTo(BigDecimal.valueOf(1000)) < 0;
+    }
+
     /** Whether {@code bytes} shows as this size, rounded to the digits written. */
     public boolean matches(long bytes) {
         BigDecimal inUnits = BigDecimal.valueOf(bytes).divide(BigDecimal.valueOf(unit), 12, java.math.RoundingMode.HALF_EVEN);

@@ -124,10 +124,18 @@ public final class Placeholders {
         if (ref.quantity().unit() == Quantity.Unit.COUNT) {
             return Long.toString(n);
         }
-        return switch (ref.format()) {
-            case SIZE -> ByteFormat.format(n, locale);
-            case MIB -> String.format(locale, "%.1f MiB", n / (double) (1 << 20));
-            case BYTES -> Long.toString(n);
+        return show(n, ref.format(), locale);
+    }
+
+    /**
+     * A size as a placeholder shows it. One number style in every language: group commas from 1,000 up
+     * ({@code 1,423.0 MiB}, {@code 104,857,600}), as {@code lesson check} asks of sizes written out too.
+     */
+    static String show(long bytes, Format format, Locale locale) {
+        return switch (format) {
+            case SIZE -> ByteFormat.format(bytes, locale);
+            case MIB -> String.format(locale, "%,.1f MiB", bytes / (double) (1 << 20));
+            case BYTES -> String.format(locale, "%,d", bytes);
         };
     }
 }

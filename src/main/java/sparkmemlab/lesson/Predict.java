@@ -61,6 +61,16 @@ public sealed interface Predict {
             return Math.max(RELATIVE_TOLERANCE * Math.abs(answerMiB), SHOWN_PRECISION_MIB);
         }
 
+        /** The least answer that counts: no size is below zero, so neither is this. */
+        public double lowestMiB() {
+            return Math.max(0, answerMiB - toleranceMiB());
+        }
+
+        /** The greatest answer that counts. */
+        public double highestMiB() {
+            return answerMiB + toleranceMiB();
+        }
+
         public boolean accepts(double givenMiB) {
             // The small slack keeps 1 % of 569.4 from missing 575.094 by a rounding of the double.
             return Math.abs(givenMiB - answerMiB) <= toleranceMiB() * (1 + 1e-9);

@@ -77,7 +77,7 @@ public record Quantity(String path, Unit unit, Reader reader) {
 
     /** Every form of path, for messages. */
     public static String forms() {
-        return "[legacy.|unified.]: result, step, pageSize, " + String.join(", ", LAYOUT.keySet().stream().sorted().toList())
+        return "[before.|after.][legacy.|unified.]: result, step, pageSize, " + String.join(", ", LAYOUT.keySet().stream().sorted().toList())
                 + ", onHeap.<field>, offHeap.<field> (" + String.join(", ", MODE_FIELDS)
                 + "), heap.used, heap.free, heap.userObjects, heap.task.<id>, block.<id>, blocks.count, waiting.count,"
                 + " consumer.<task>.<name>.used|spilled|pageBytes|size|threshold|aheadOfGrant,"
@@ -85,7 +85,7 @@ public record Quantity(String path, Unit unit, Reader reader) {
                 + " step.woke.<task>, step.onHeap.movedToStorage|movedToExecution (offHeap too),"
                 + " step.request.activeTasks|maxPerTask|minPerTask|granted,"
                 + " spark.reducer.maxSizeInFlight, spark.shuffle.spill.initialMemoryThreshold, spark.executor.memoryOverhead, "
-                + ContainerQuantities.FORMS;
+                + ContainerQuantities.FORMS + "; event.<Kind>.<field> (a number of the step's first event of that kind)";
     }
 
     /**
@@ -110,7 +110,27 @@ public record Quantity(String path, Unit unit, Reader reader) {
         return m.matches() ? m.group(2) : path;
     }
 
+    /** A path that names its moment ({@code before.}, {@code after.}) and the path it reads then. */
+    private static final Pattern AT_MOMENT = Pattern.compile("(before|after)\\.(.+)");
+
+    /** Whether a path names the moment it reads ({@code before.}, {@code after.}, {@code event.}). */
+    static boolean namesMoment(String path) {
+        return AT_MOMENT.matcher(path).matches() || path.startsWith(EventQuantity.PREFIX);
+    }
+
     private static Quantity parseOrNull(String path) {
+        Matcher atMoment = AT_MOMENT.matcher(path);
+        if (atMoment.matches()) {
+            Quantity inner = parseOrNull(atMoment.group(2));
+            if (inner == null || namesMoment(atMoment.group(2))) {
+                return null;
+            }
+            return atMoment.group(1).equals("after") ? new Quantity(path, inner.unit(), inner.reader())
+                    : new Quantity(path, inner.unit(), onExecutor(v -> inner.read(v.beforeStep())));
+        }
+        if (path.startsWith(EventQuantity.PREFIX)) {
+            return EventQuantity.parse(path);
+        }
         Matcher onManager = ON_MANAGER.matcher(path);
         if (onManager.matches()) {
             Quantity inner = parseOrNull(onManager.group(2));
@@ -211,14 +231,14 @@ public record Quantity(String path, Unit unit, Reader reader) {
                 if (c == null || c.tungsten().isEmpty()) {
                     return OptionalLong.empty();
                 }
-                sparkmemlab.model.tungsten.TungstenState t = c.tungsten().get();
+                sparkmemlab.model.TungstenState t = c.tungsten().get();
                 return OptionalLong.of(switch (field) {
                     case "arrayBytes" -> t.pointerArrayBytes();
                     case "arrayCapacity" -> t.pointerArrayCapacity();
                     case "records" -> t.records();
                     case "pages" -> t.pages();
                     case "spillFiles" -> t.spillFiles().size();
-                    default -> t.spillFiles().stream().mapToLong(sparkmemlab.model.tungsten.SpillFile::records).sum();
+                    default -> t.spillFiles().stream().mapToLong(sparkmemlab.model.SpillFile::records).sum();
                 });
             };
             return field.equals("arrayBytes") ? bytes(path, reader) : count(path, reader);

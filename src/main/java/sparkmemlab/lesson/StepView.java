@@ -31,6 +31,21 @@ public record StepView(int step, Optional<StepResult> result, ExecutorState stat
         return new StepView(result.step(), Optional.of(result), result.state(), before, pageSize, Map.of());
     }
 
+    /**
+     * The moment just before this step: its state, with no result (what {@code before.<path>} reads). On each
+     * manager too, for a lesson that runs on both.
+     */
+    StepView beforeStep() {
+        Map<Manager, StepView> earlier = new java.util.EnumMap<>(Manager.class);
+        managers.forEach((m, v) -> earlier.put(m, v.beforeStep()));
+        return new StepView(Math.max(0, step - 1), Optional.empty(), before, before, pageSize, earlier);
+    }
+
+    /** Whether the step's operation failed (an out-of-memory error, a refusal): its state after is what the failure left. */
+    boolean failed() {
+        return result.map(r -> r.result() instanceof sparkmemlab.model.OpResult.Error).orElse(false);
+    }
+
     /** This moment, knowing it on each manager too. */
     StepView withManagers(Map<Manager, StepView> views) {
         return new StepView(step, result, state, before, pageSize, views);

@@ -31,10 +31,11 @@ final class TextCheck {
 
     /**
      * What backs the texts of step {@code step} (from 1): the expects of this step and the one before,
-     * the claims of its prediction's answer (or a number prediction's answer), and the sizes the lesson puts
-     * in up to this step.
+     * the claims of its prediction's answer (or a number prediction's answer), the sizes the lesson puts
+     * in up to this step, and the sizes of the step's own events ({@code after}'s), which the event log beside
+     * the text shows.
      */
-    static TextCheck forStep(Lesson lesson, int step) {
+    static TextCheck forStep(Lesson lesson, int step, Moment after) {
         LessonStep ls = lesson.steps().get(step - 1);
         List<Expect> pins = new ArrayList<>(ls.expect());
         LongStream answer = LongStream.empty();
@@ -48,7 +49,8 @@ final class TextCheck {
             }
         }
         List<Expect> before = step > 1 ? lesson.steps().get(step - 2).expect() : List.of();
-        LongStream values = LongStream.concat(LongStream.concat(lesson.inputs(step), answer),
+        LongStream events = after instanceof StepView v ? EventQuantity.values(v) : LongStream.empty();
+        LongStream values = LongStream.concat(LongStream.concat(LongStream.concat(lesson.inputs(step), events), answer),
                 LongStream.concat(pinned(before), pinned(pins)));
         return new TextCheck(values.distinct().toArray(), List.copyOf(pins), lesson.scene().changes());
     }

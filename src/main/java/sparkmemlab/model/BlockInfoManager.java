@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import sparkmemlab.model.storage.StorageLevel;
 
 /**
  * Spark's {@code BlockInfoManager}, reduced to what the memory store needs: each block's readers and
@@ -14,10 +15,11 @@ import java.util.Map;
 final class BlockInfoManager {
     static final long NO_WRITER = -1;
 
-    /** Spark's {@code BlockInfo}: who holds the block's locks. */
+    /** Spark's {@code BlockInfo}: the block's storage level, and who holds its locks. */
     static final class BlockInfo {
         long writerTask = NO_WRITER;
         int readerCount;
+        StorageLevel level;
     }
 
     private final TaskContext taskContext;
@@ -44,6 +46,7 @@ final class BlockInfoManager {
             BlockInfo copy = new BlockInfo();
             copy.writerTask = info.writerTask;
             copy.readerCount = info.readerCount;
+            copy.level = info.level;
             infos.put(id, copy);
         });
         readLocksByTask.clear();
@@ -51,15 +54,27 @@ final class BlockInfoManager {
         readLocks = other.readLocks;
     }
 
-    /** Registers a new block write-locked by the current task; false if it already exists. */
-    boolean lockNewBlockForWriting(BlockId blockId) {
+    /** Registers a new block of that level write-locked by the current task; false if it already exists. */
+    boolean lockNewBlockForWriting(BlockId blockId, StorageLevel level) {
         if (infos.containsKey(blockId)) {
             return false;
         }
         BlockInfo info = new BlockInfo();
         info.writerTask = taskContext.taskAttemptIdForLocks();
+        info.level = level;
         infos.put(blockId, info);
         return true;
+    }
+
+    /** The level the block was put with; the block must be known. */
+    StorageLevel level(BlockId blockId) {
+        return infos.get(blockId).level;
+    }
+
+    /** Whether a write lock is held on the block (none outlasts a step). */
+    boolean isWriteLocked(BlockId blockId) {
+        BlockInfo info = infos.get(blockId);
+        return info != null && info.writerTask != NO_WRITER;
     }
 
     /**

@@ -96,9 +96,9 @@ final class ConsumerLayer {
      */
     OpResult sorterInsert(Operation.SorterInsert s) {
         TaskMemoryManager tmm = taskMemoryManager(s.task());
-        MemoryConsumer consumer = tmm.tungsten(s.consumer(), () -> sparkmemlab.model.tungsten.UnsafeExternalSorter.create(
+        MemoryConsumer consumer = tmm.tungsten(s.consumer(), () -> sparkmemlab.model.UnsafeExternalSorter.create(
                 s.task(), s.consumer(), s.radixSort(), memoryManager.tungstenConf()));
-        sparkmemlab.model.tungsten.UnsafeExternalSorter sorter = (sparkmemlab.model.tungsten.UnsafeExternalSorter) consumer.tungsten;
+        sparkmemlab.model.UnsafeExternalSorter sorter = (sparkmemlab.model.UnsafeExternalSorter) consumer.tungsten;
         OpResult result = sorter.insert(s.records(), s.recordBytes(), new TungstenHost(tmm, consumer, log));
         return tungstenOutcome(tmm, consumer, result, s);
     }
@@ -106,8 +106,8 @@ final class ConsumerLayer {
     /** {@code Location.append} of the op's keys; the map is made at its first use, forgotten if its constructor failed. */
     OpResult mapAppend(Operation.MapAppend m) {
         TaskMemoryManager tmm = taskMemoryManager(m.task());
-        MemoryConsumer consumer = tmm.tungsten(m.consumer(), () -> sparkmemlab.model.tungsten.BytesToBytesMap.create(m.task(), m.consumer()));
-        sparkmemlab.model.tungsten.BytesToBytesMap map = (sparkmemlab.model.tungsten.BytesToBytesMap) consumer.tungsten;
+        MemoryConsumer consumer = tmm.tungsten(m.consumer(), () -> sparkmemlab.model.BytesToBytesMap.create(m.task(), m.consumer()));
+        sparkmemlab.model.BytesToBytesMap map = (sparkmemlab.model.BytesToBytesMap) consumer.tungsten;
         OpResult result = map.append(m.keys(), m.keyBytes(), m.valueBytes(), new TungstenHost(tmm, consumer, log));
         return tungstenOutcome(tmm, consumer, result, m);
     }
@@ -115,9 +115,9 @@ final class ConsumerLayer {
     /** {@code ShuffleExternalSorter.insertRecord} of the op's records; the sorter is made at its first use. */
     OpResult shuffleInsert(Operation.ShuffleInsert s) {
         TaskMemoryManager tmm = taskMemoryManager(s.task());
-        MemoryConsumer consumer = tmm.tungsten(s.consumer(), () -> sparkmemlab.model.tungsten.ShuffleExternalSorter.create(
+        MemoryConsumer consumer = tmm.tungsten(s.consumer(), () -> sparkmemlab.model.ShuffleExternalSorter.create(
                 s.task(), s.consumer(), s.partitions(), memoryManager.tungstenConf()));
-        sparkmemlab.model.tungsten.ShuffleExternalSorter sorter = (sparkmemlab.model.tungsten.ShuffleExternalSorter) consumer.tungsten;
+        sparkmemlab.model.ShuffleExternalSorter sorter = (sparkmemlab.model.ShuffleExternalSorter) consumer.tungsten;
         OpResult result = sorter.insert(s.records(), s.recordBytes(), new TungstenHost(tmm, consumer, log));
         return tungstenOutcome(tmm, consumer, result, s);
     }

@@ -13,7 +13,7 @@ import java.util.OptionalLong;
  * @param tungsten for a Tungsten consumer (a sorter, ...), its pages, pointer array, records and spill files
  */
 public record ConsumerState(MemoryMode mode, boolean spillable, long used, long pageBytes, long spilled,
-        OptionalLong collectionSize, java.util.Optional<sparkmemlab.model.tungsten.TungstenState> tungsten) {
+        OptionalLong collectionSize, java.util.Optional<sparkmemlab.model.TungstenState> tungsten) {
 
     /** A consumer that is not a Tungsten one. */
     public ConsumerState(MemoryMode mode, boolean spillable, long used, long pageBytes, long spilled,

@@ -5,6 +5,7 @@ import sparkmemlab.i18n.Messages;
 import java.util.Optional;
 import java.util.OptionalLong;
 import sparkmemlab.container.ContainerConfig;
+import sparkmemlab.model.config.SparkConfig;
 
 /**
  * The settings the memory manager reads, already turned into numbers. The checks Spark's config
@@ -35,20 +36,20 @@ public record ExecutorConfig(
         OptionalLong pageSize,
         LegacyMemoryConfig legacy,
         Optional<ContainerConfig> container,
-        sparkmemlab.model.tungsten.TungstenConf tungsten) {
+        sparkmemlab.model.TungstenConf tungsten) {
 
-    public static final String EXECUTOR_MEMORY = "spark.executor.memory";
-    public static final String RESERVED_MEMORY = "spark.testing.reservedMemory";
-    public static final String MEMORY_FRACTION = "spark.memory.fraction";
-    public static final String STORAGE_FRACTION = "spark.memory.storageFraction";
-    public static final String OFF_HEAP_ENABLED = "spark.memory.offHeap.enabled";
-    public static final String OFF_HEAP_SIZE = "spark.memory.offHeap.size";
-    public static final String EXECUTOR_CORES = "spark.executor.cores";
-    public static final String PAGE_SIZE = "spark.buffer.pageSize";
+    public static final String EXECUTOR_MEMORY = SparkConfig.Keys.EXECUTOR_MEMORY;
+    public static final String RESERVED_MEMORY = SparkConfig.Keys.TEST_RESERVED_MEMORY;
+    public static final String MEMORY_FRACTION = SparkConfig.Keys.MEMORY_FRACTION;
+    public static final String STORAGE_FRACTION = SparkConfig.Keys.MEMORY_STORAGE_FRACTION;
+    public static final String OFF_HEAP_ENABLED = SparkConfig.Keys.MEMORY_OFFHEAP_ENABLED;
+    public static final String OFF_HEAP_SIZE = SparkConfig.Keys.MEMORY_OFFHEAP_SIZE;
+    public static final String EXECUTOR_CORES = SparkConfig.Keys.EXECUTOR_CORES;
+    public static final String PAGE_SIZE = SparkConfig.Keys.BUFFER_PAGESIZE;
 
     /** Spark's RESERVED_SYSTEM_MEMORY_BYTES. */
-    public static final long DEFAULT_RESERVED_MEMORY = 300L * 1024 * 1024;
-    public static final long DEFAULT_SYSTEM_MEMORY = 1024L * 1024 * 1024;
+    public static final long DEFAULT_RESERVED_MEMORY = SparkConfig.RESERVED_SYSTEM_MEMORY_BYTES;
+    public static final long DEFAULT_SYSTEM_MEMORY = SparkConfig.EXECUTOR_MEMORY.defaultValue();
 
     public ExecutorConfig {
         if (systemMemory < 0) {
@@ -89,11 +90,11 @@ public record ExecutorConfig(
             boolean offHeapEnabled, long offHeapSize, int cores, OptionalLong pageSize, LegacyMemoryConfig legacy,
             Optional<ContainerConfig> container) {
         this(systemMemory, reservedMemory, memoryFraction, storageFraction, offHeapEnabled, offHeapSize, cores, pageSize,
-                legacy, container, sparkmemlab.model.tungsten.TungstenConf.DEFAULTS);
+                legacy, container, sparkmemlab.model.TungstenConf.DEFAULTS);
     }
 
     /** This configuration with other Tungsten settings. */
-    public ExecutorConfig withTungsten(sparkmemlab.model.tungsten.TungstenConf other) {
+    public ExecutorConfig withTungsten(sparkmemlab.model.TungstenConf other) {
         return new ExecutorConfig(systemMemory, reservedMemory, memoryFraction, storageFraction, offHeapEnabled,
                 offHeapSize, cores, pageSize, legacy, container, other);
     }
@@ -131,7 +132,9 @@ public record ExecutorConfig(
 
     /** Spark's defaults: a 1 GiB heap, 300 MiB reserved, fractions 0.6 and 0.5, off-heap off, one core. */
     public static ExecutorConfig defaults() {
-        return new ExecutorConfig(DEFAULT_SYSTEM_MEMORY, DEFAULT_RESERVED_MEMORY, 0.6, 0.5, false, 0, 1, OptionalLong.empty());
+        return new ExecutorConfig(DEFAULT_SYSTEM_MEMORY, DEFAULT_RESERVED_MEMORY, SparkConfig.MEMORY_FRACTION.defaultValue(),
+                SparkConfig.MEMORY_STORAGE_FRACTION.defaultValue(), SparkConfig.MEMORY_OFFHEAP_ENABLED.defaultValue(),
+                SparkConfig.MEMORY_OFFHEAP_SIZE.defaultValue(), SparkConfig.EXECUTOR_CORES.defaultValue(), OptionalLong.empty());
     }
 
     /** Spark's tungsten memory mode: off-heap when off-heap is enabled. */

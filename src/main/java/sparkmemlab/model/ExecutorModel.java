@@ -51,8 +51,9 @@ public final class ExecutorModel {
         this.refusals = new Refusals(memoryManager, blockInfoManager, consumers, heap, container);
         this.runner = new OperationRunner(memoryManager, blockInfoManager, blockManager, memoryStore, consumers, heap,
                 parking, log, container);
-        this.invariants = new Invariants(memoryManager, memoryStore, consumers);
-        this.states = new StateBuilder(layout, memoryManager, blockInfoManager, memoryStore, consumers, heap, container);
+        this.invariants = new Invariants(memoryManager, memoryStore, consumers, blockManager);
+        this.states = new StateBuilder(layout, memoryManager, blockInfoManager, memoryStore, consumers, heap, container,
+                blockManager);
     }
 
     /**
@@ -64,6 +65,7 @@ public final class ExecutorModel {
         copy.memoryManager.copyFrom(memoryManager);
         copy.blockInfoManager.copyFrom(blockInfoManager);
         copy.memoryStore.copyFrom(memoryStore);
+        copy.blockManager.copyFrom(blockManager);
         Map<MemoryConsumer, MemoryConsumer> consumerCopies = copy.consumers.copyFrom(consumers);
         copy.parking.copyFrom(parking, consumerCopies::get);
         copy.heap.copyFrom(heap);

@@ -17,6 +17,7 @@ import java.util.TreeMap;
  * @param consumers the memory consumers of each running task, by task and name
  * @param heap the tasks' own objects on the heap, which Spark does not count
  * @param container the container around the executor, when it runs in one ({@code spark.master})
+ * @param disk the blocks in the disk store, in the order they arrived there
  */
 public record ExecutorState(
         MemoryLayout layout,
@@ -26,15 +27,24 @@ public record ExecutorState(
         List<BlockState> blocks,
         SortedMap<Long, SortedMap<String, ConsumerState>> consumers,
         HeapState heap,
-        Optional<ExecutorContainer> container) {
+        Optional<ExecutorContainer> container,
+        List<DiskBlock> disk) {
 
     public ExecutorState {
         java.util.Objects.requireNonNull(container, "container");
+        disk = List.copyOf(disk);
         waiting = List.copyOf(waiting);
         blocks = List.copyOf(blocks);
         TreeMap<Long, SortedMap<String, ConsumerState>> copy = new TreeMap<>();
         consumers.forEach((task, byName) -> copy.put(task, Collections.unmodifiableSortedMap(new TreeMap<>(byName))));
         consumers = Collections.unmodifiableSortedMap(copy);
+    }
+
+    /** A state with nothing in the disk store. */
+    public ExecutorState(MemoryLayout layout, PoolState onHeap, PoolState offHeap, List<WaitingRequest> waiting,
+            List<BlockState> blocks, SortedMap<Long, SortedMap<String, ConsumerState>> consumers, HeapState heap,
+            Optional<ExecutorContainer> container) {
+        this(layout, onHeap, offHeap, waiting, blocks, consumers, heap, container, List.of());
     }
 
     /** A state of an executor with no container. */

@@ -10,8 +10,10 @@ final class Invariants {
     private final MemoryManager memoryManager;
     private final MemoryStore memoryStore;
     private final ConsumerLayer consumers;
+    private final BlockManager blockManager;
 
-    Invariants(MemoryManager memoryManager, MemoryStore memoryStore, ConsumerLayer consumers) {
+    Invariants(MemoryManager memoryManager, MemoryStore memoryStore, ConsumerLayer consumers, BlockManager blockManager) {
+        this.blockManager = blockManager;
         this.memoryManager = memoryManager;
         this.memoryStore = memoryStore;
         this.consumers = consumers;
@@ -22,6 +24,7 @@ final class Invariants {
         try {
             memoryManager.assertInvariants();
             memoryStore.assertInvariants();
+            blockManager.assertInvariants();
             for (TaskMemoryManager tmm : consumers.taskMemoryManagers()) {
                 tmm.assertInvariants();
             }

@@ -1,5 +1,7 @@
 package sparkmemlab.model;
 
+import sparkmemlab.model.config.LegacyConfig;
+
 /**
  * Spark 2.4's switch to its legacy memory manager and the keys that manager reads. With
  * {@code useLegacyMode} false (Spark's default) none of the fractions has any effect.
@@ -19,15 +21,18 @@ public record LegacyMemoryConfig(
         double shuffleSafetyFraction,
         double unrollFraction) {
 
-    public static final String USE_LEGACY_MODE = "spark.memory.useLegacyMode";
-    public static final String STORAGE_MEMORY_FRACTION = "spark.storage.memoryFraction";
-    public static final String STORAGE_SAFETY_FRACTION = "spark.storage.safetyFraction";
-    public static final String SHUFFLE_MEMORY_FRACTION = "spark.shuffle.memoryFraction";
-    public static final String SHUFFLE_SAFETY_FRACTION = "spark.shuffle.safetyFraction";
-    public static final String UNROLL_FRACTION = "spark.storage.unrollFraction";
+    public static final String USE_LEGACY_MODE = LegacyConfig.Keys.USE_LEGACY_MODE;
+    public static final String STORAGE_MEMORY_FRACTION = LegacyConfig.Keys.STORAGE_MEMORY_FRACTION;
+    public static final String STORAGE_SAFETY_FRACTION = LegacyConfig.Keys.STORAGE_SAFETY_FRACTION;
+    public static final String SHUFFLE_MEMORY_FRACTION = LegacyConfig.Keys.SHUFFLE_MEMORY_FRACTION;
+    public static final String SHUFFLE_SAFETY_FRACTION = LegacyConfig.Keys.SHUFFLE_SAFETY_FRACTION;
+    public static final String UNROLL_FRACTION = LegacyConfig.Keys.UNROLL_FRACTION;
 
     /** Spark 2.4's defaults, legacy mode off: what every scenario without these keys has. */
-    public static final LegacyMemoryConfig UNIFIED = new LegacyMemoryConfig(false, 0.6, 0.9, 0.2, 0.8, 0.2);
+    public static final LegacyMemoryConfig UNIFIED = new LegacyMemoryConfig(LegacyConfig.USE_LEGACY_MODE.defaultValue(),
+            LegacyConfig.STORAGE_MEMORY_FRACTION.defaultValue(), LegacyConfig.STORAGE_SAFETY_FRACTION.defaultValue(),
+            LegacyConfig.SHUFFLE_MEMORY_FRACTION.defaultValue(), LegacyConfig.SHUFFLE_SAFETY_FRACTION.defaultValue(),
+            LegacyConfig.UNROLL_FRACTION.defaultValue());
 
     /** These fractions with legacy mode on or off. */
     public LegacyMemoryConfig withLegacyMode(boolean on) {

@@ -36,7 +36,7 @@ final class MemoryConsumer {
     /** A collection's {@code myMemoryThreshold}; always the initial threshold plus {@link #used}. */
     private long myMemoryThreshold;
     /** A Tungsten consumer (a sorter, ...), which keeps its own accounting; null for the others. */
-    final sparkmemlab.model.tungsten.Tungsten tungsten;
+    final sparkmemlab.model.Tungsten tungsten;
     /** A Tungsten consumer's ask that parked, to go on with when woken. */
     TaskMemoryManager.AcquireCall pending;
     /** What a Tungsten consumer's latest woken ask got: a woken op's {@code granted}. */
@@ -47,7 +47,7 @@ final class MemoryConsumer {
     }
 
     private MemoryConsumer(long task, String name, MemoryMode mode, boolean spillable, boolean collection,
-            sparkmemlab.model.tungsten.Tungsten tungsten) {
+            sparkmemlab.model.Tungsten tungsten) {
         this.tungsten = tungsten;
         this.task = task;
         this.name = name;
@@ -68,7 +68,7 @@ final class MemoryConsumer {
     }
 
     /** A Tungsten consumer, made in Spark's tungsten memory mode; it always spills when it can. */
-    static MemoryConsumer tungsten(long task, String name, MemoryMode mode, sparkmemlab.model.tungsten.Tungsten tungsten) {
+    static MemoryConsumer tungsten(long task, String name, MemoryMode mode, sparkmemlab.model.Tungsten tungsten) {
         return new MemoryConsumer(task, name, mode, true, false, tungsten);
     }
 
@@ -257,7 +257,7 @@ final class MemoryConsumer {
 
     ConsumerState state() {
         if (tungsten != null) {
-            sparkmemlab.model.tungsten.TungstenState t = tungsten.state();
+            sparkmemlab.model.TungstenState t = tungsten.state();
             return new ConsumerState(mode, spillable, used(), t.pageBytes(), spilled, OptionalLong.empty(),
                     java.util.Optional.of(t));
         }

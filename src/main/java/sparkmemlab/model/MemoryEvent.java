@@ -2,6 +2,7 @@ package sparkmemlab.model;
 
 import java.util.List;
 import java.util.Optional;
+import sparkmemlab.model.storage.StorageLevel;
 
 /**
  * Why the state changed: one thing the memory system did during a step, in the order it did it,
@@ -105,6 +106,24 @@ public sealed interface MemoryEvent {
         R userObjectsReleased(UserObjectsReleased event);
 
         R jvmOutOfMemory(JvmOutOfMemory event);
+
+        R cachingStarted(CachingStarted event);
+
+        R alreadyCached(AlreadyCached event);
+
+        R unrollThresholdReached(UnrollThresholdReached event);
+
+        R unrollFailed(UnrollFailed event);
+
+        R valuesStored(ValuesStored event);
+
+        R unrolledValuesRead(UnrolledValuesRead event);
+
+        R blockWrittenToDisk(BlockWrittenToDisk event);
+
+        R blockEvictedToDisk(BlockEvictedToDisk event);
+
+        R blockReadFromDisk(BlockReadFromDisk event);
 
         R recordsInserted(RecordsInserted event);
 
@@ -744,6 +763,114 @@ public sealed interface MemoryEvent {
 
         public SparkMethod method() {
             return SparkMethod.UNCAUGHT_EXCEPTION_HANDLER;
+        }
+    }
+
+    /** A task computes a partition to cache it ({@code doPutIterator}): {@code values} values of {@code valueBytes} bytes. */
+    record CachingStarted(BlockId block, long task, StorageLevel level, int values, int valueBytes) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.cachingStarted(this);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.DO_PUT_ITERATOR;
+        }
+    }
+
+    /** The block is known already (in memory, or else on disk): Spark leaves it as it is. */
+    record AlreadyCached(BlockId block, boolean inMemory) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.alreadyCached(this);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.DO_PUT_ITERATOR;
+        }
+    }
+
+    /** A check every 16 values found the vector's estimate at or above the unroll memory reserved for the block: more is asked for. */
+    record UnrollThresholdReached(BlockId block, int values, long estimate, long reserved) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.unrollThresholdReached(this);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.PUT_ITERATOR_AS_VALUES;
+        }
+    }
+
+    /** A reservation was refused: the block is not stored in memory; the values unrolled so far hold {@code unrollMemory}. */
+    record UnrollFailed(BlockId block, int valuesUnrolled, int values, long unrollMemory) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.unrollFailed(this);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.PUT_ITERATOR_AS_VALUES;
+        }
+    }
+
+    /** Every value was unrolled: the block's unroll memory became {@code bytes} of storage memory and the block is stored, most recently used. */
+    record ValuesStored(BlockId block, int values, long bytes, long unrollMemory) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.valuesStored(this);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.PUT_ITERATOR_AS_VALUES;
+        }
+    }
+
+    /** The partially unrolled values were read (by the task, or into the disk store): their unroll memory goes back. */
+    record UnrolledValuesRead(BlockId block, int values, long unrollMemory) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.unrolledValuesRead(this);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.RELEASE_UNROLL_MEMORY;
+        }
+    }
+
+    /** The block's values were written to the disk store. */
+    record BlockWrittenToDisk(BlockId block, StorageLevel level, int values) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.blockWrittenToDisk(this);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.DISK_STORE_PUT;
+        }
+    }
+
+    /** A chosen block whose level uses disk left memory for the disk store ({@code written}: written now, not there already); it stays known. */
+    record BlockEvictedToDisk(BlockId block, MemoryMode mode, long bytes, boolean written) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.blockEvictedToDisk(this);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.DROP_FROM_MEMORY;
+        }
+    }
+
+    /** A read found the block on disk only: its values are read from the disk store (and, at a level with memory, unrolled into memory again). */
+    record BlockReadFromDisk(BlockId block, StorageLevel level) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.blockReadFromDisk(this);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.GET_LOCAL_VALUES;
         }
     }
 

@@ -135,7 +135,7 @@ abstract class MemoryManager {
     }
 
     /** {@code spark.buffer.pageSize}, or Spark's default from the initial Tungsten pool. */
-    final sparkmemlab.model.tungsten.TungstenConf tungstenConf() {
+    final sparkmemlab.model.TungstenConf tungstenConf() {
         return conf.tungsten();
     }
 

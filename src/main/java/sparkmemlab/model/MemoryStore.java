@@ -8,6 +8,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import sparkmemlab.model.storage.JvmLayout;
+import sparkmemlab.model.storage.SizeEstimator;
+import sparkmemlab.model.storage.UnrollResult;
+import sparkmemlab.model.storage.ValuesUnroller;
 
 /**
  * Spark's {@code MemoryStore}: blocks in an access-ordered LRU list, per-task unroll memory, and the
@@ -15,9 +19,20 @@ import java.util.TreeMap;
  */
 final class MemoryStore {
 
-    /** Spark's {@code MemoryEntry}, without the data. */
-    record MemoryEntry(long size, MemoryMode memoryMode) {
+    /**
+     * Spark's {@code MemoryEntry}, without the data: a serialized block of known size, or (a
+     * {@code DeserializedMemoryEntry}) {@code values} {@code byte[]} values of {@code valueBytes} each,
+     * which is what eviction writes to disk.
+     */
+    record MemoryEntry(long size, MemoryMode memoryMode, int values, int valueBytes) {
+        MemoryEntry(long size, MemoryMode memoryMode) {
+            this(size, memoryMode, 0, 0);
+        }
     }
+
+    /** Spark's {@code SizeEstimator} on the executor's JVM: 64-bit, compressed oops. */
+    private static final SizeEstimator SIZE_ESTIMATOR = new SizeEstimator(JvmLayout.COMPRESSED_OOPS);
+    private final ValuesUnroller unroller = new ValuesUnroller(SIZE_ESTIMATOR, ValuesUnroller.UNROLL_MEMORY_THRESHOLD);
 
     private final MemoryManager memoryManager;
     private final BlockInfoManager blockInfoManager;
@@ -94,6 +109,44 @@ final class MemoryStore {
         return false;
     }
 
+    /**
+     * Spark's {@code putIteratorAsValues}: unrolls {@code values} {@code byte[]} values of
+     * {@code valueBytes} bytes each into a size-tracking vector, reserving unroll memory for the current
+     * task as the estimate grows ({@link ValuesUnroller}); with every value in, the unroll memory
+     * becomes storage memory for the block's size (released and acquired under the manager's lock, as
+     * one) and the block is stored. If a reservation is refused, the values unrolled so far still
+     * hold their unroll memory: the caller reads them and then releases it.
+     */
+    UnrollResult putIteratorAsValues(BlockId blockId, int values, int valueBytes, MemoryMode memoryMode) {
+        if (contains(blockId)) {
+            throw new IllegalStateException("Block " + blockId + " is already present in the MemoryStore");
+        }
+        UnrollResult unrolled = unroller.unroll(values, valueBytes, new ValuesUnroller.Reservations() {
+            @Override
+            public boolean reserve(long bytes) {
+                return reserveUnrollMemoryForThisTask(blockId, bytes, memoryMode);
+            }
+
+            @Override
+            public void thresholdReached(int valuesSoFar, long estimate, long reserved) {
+                log.add(new MemoryEvent.UnrollThresholdReached(blockId, valuesSoFar, estimate, reserved));
+            }
+        });
+        if (!unrolled.complete()) {
+            log.add(new MemoryEvent.UnrollFailed(blockId, unrolled.valuesUnrolled(), values, unrolled.unrollMemory()));
+            return unrolled;
+        }
+        releaseUnrollMemoryForThisTask(memoryMode, unrolled.unrollMemory());
+        if (!memoryManager.acquireStorageMemory(blockId, unrolled.size(), memoryMode)) {
+            throw new IllegalStateException("transferring unroll memory to storage memory failed");
+        }
+        entries.put(blockId, new MemoryEntry(unrolled.size(), memoryMode, values, valueBytes));
+        blocksBytes[memoryMode.ordinal()] += unrolled.size();
+        version++;
+        log.add(new MemoryEvent.ValuesStored(blockId, values, unrolled.size(), unrolled.unrollMemory()));
+        return unrolled;
+    }
+
     /** A read of the block: a present block becomes most recently used. */
     boolean getBytes(BlockId blockId) {
         boolean present = entries.get(blockId) != null;
@@ -151,8 +204,12 @@ final class MemoryStore {
         if (freedMemory >= space) {
             for (BlockId selected : selectedBlocks) {
                 MemoryEntry entry = entries.get(selected);
-                blockEvictionHandler.dropFromMemory(selected, entry);
-                blockInfoManager.removeBlock(selected);
+                if (blockEvictionHandler.dropFromMemory(selected, entry)) {
+                    // still on disk: the lock goes, the block stays known
+                    blockInfoManager.unlock(selected, taskContext.taskAttemptIdForLocks());
+                } else {
+                    blockInfoManager.removeBlock(selected);
+                }
             }
             return freedMemory;
         }

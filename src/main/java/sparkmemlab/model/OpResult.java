@@ -23,10 +23,17 @@ public sealed interface OpResult {
     record None() implements OpResult {
     }
 
+    /** Where a cached block is after the step: {@code memory}, {@code disk} or {@code none}. */
+    record Where(String place) implements OpResult {
+    }
+
     OpResult WAITING = new Waiting();
     OpResult NONE = new None();
     OpResult TRUE = new Flag(true);
     OpResult FALSE = new Flag(false);
+    OpResult IN_MEMORY = new Where("memory");
+    OpResult ON_DISK = new Where("disk");
+    OpResult NOWHERE = new Where("none");
 
     static OpResult flag(boolean value) {
         return value ? TRUE : FALSE;

@@ -3,6 +3,7 @@ package sparkmemlab.model;
 import java.util.Objects;
 import sparkmemlab.container.ContainerOp;
 import java.util.OptionalLong;
+import sparkmemlab.model.storage.StorageLevel;
 
 /**
  * One call into the executor's memory system: the same calls Spark's own code makes on its
@@ -52,7 +53,8 @@ public sealed interface Operation {
         CODE_CACHE_GROW("codeCacheGrow"),
         DIRECT_ALLOCATE("directAllocate"),
         DIRECT_FREE("directFree"),
-        // Tungsten's consumers (sparkmemlab.model.tungsten).
+        CACHE_BLOCK("cacheBlock"),
+        // Tungsten's consumers (UnsafeExternalSorter, BytesToBytesMap, ShuffleExternalSorter).
         SORTER_INSERT("sorterInsert"),
         MAP_APPEND("mapAppend"),
         SHUFFLE_INSERT("shuffleInsert");
@@ -117,6 +119,8 @@ public sealed interface Operation {
         R endTask(EndTask op);
 
         R inContainer(InContainer op);
+
+        R cacheBlock(CacheBlock op);
 
         R sorterInsert(SorterInsert op);
 
@@ -523,6 +527,39 @@ public sealed interface Operation {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.inContainer(this);
+        }
+    }
+
+    /**
+     * {@code BlockManager.doPutIterator} of an RDD partition that {@code task} computes, at a
+     * deserialized {@code level}: {@code records} distinct {@code byte[]} values of {@code recordBytes}
+     * bytes each (what {@code rdd.persist(level)} caches).
+     */
+    record CacheBlock(BlockId block, long task, StorageLevel level, int records, int recordBytes)
+            implements TaskOperation {
+        public CacheBlock {
+            Objects.requireNonNull(block);
+            checkTask(task);
+            Objects.requireNonNull(level);
+            if (!level.deserialized() && level != StorageLevel.DISK_ONLY) {
+                throw new IllegalArgumentException("cacheBlock takes MEMORY_ONLY, MEMORY_AND_DISK or DISK_ONLY, not " + level);
+            }
+            if (block.rddId().isEmpty()) {
+                throw new IllegalArgumentException("cacheBlock caches an RDD partition (rdd_<id>_<p>), not " + block.name());
+            }
+            if (records < 0 || recordBytes < 0) {
+                throw new IllegalArgumentException("records and recordBytes must not be negative");
+            }
+        }
+
+        @Override
+        public Kind kind() {
+            return Kind.CACHE_BLOCK;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.cacheBlock(this);
         }
     }
 

@@ -80,7 +80,12 @@ final class OperationRunner implements Operation.Visitor<OpResult> {
 
     @Override
     public OpResult getBlock(Operation.GetBlock g) {
-        return OpResult.flag(memoryStore.getBytes(named(g.block())));
+        return OpResult.flag(blockManager.getLocalValues(named(g.block())));
+    }
+
+    @Override
+    public OpResult cacheBlock(Operation.CacheBlock c) {
+        return blockManager.doPutIterator(named(c.block()), c.task(), c.level(), c.records(), c.recordBytes());
     }
 
     @Override

@@ -79,6 +79,11 @@ final class Refusals implements Operation.Visitor<Void> {
     }
 
     @Override
+    public Void cacheBlock(Operation.CacheBlock op) {
+        return null;
+    }
+
+    @Override
     public Void lockBlock(Operation.LockBlock op) {
         return null;
     }
@@ -178,10 +183,10 @@ final class Refusals implements Operation.Visitor<Void> {
     @Override
     public Void sorterInsert(Operation.SorterInsert s) {
         MemoryConsumer existing = consumers.existing(s.task(), s.consumer());
-        if (existing != null && !(existing.tungsten instanceof sparkmemlab.model.tungsten.UnsafeExternalSorter)) {
+        if (existing != null && !(existing.tungsten instanceof sparkmemlab.model.UnsafeExternalSorter)) {
             throw new IllegalStepException("consumer", Messages.get("tungsten.refused.notSorter", s.consumer(), s.task()));
         }
-        if (existing != null && ((sparkmemlab.model.tungsten.UnsafeExternalSorter) existing.tungsten).radixSort() != s.radixSort()) {
+        if (existing != null && ((sparkmemlab.model.UnsafeExternalSorter) existing.tungsten).radixSort() != s.radixSort()) {
             throw new IllegalStepException("radixSort", Messages.get("tungsten.refused.radixSort", s.consumer(), s.task(),
                     String.valueOf(!s.radixSort())));
         }
@@ -195,26 +200,26 @@ final class Refusals implements Operation.Visitor<Void> {
     @Override
     public Void shuffleInsert(Operation.ShuffleInsert s) {
         MemoryConsumer existing = consumers.existing(s.task(), s.consumer());
-        if (existing != null && !(existing.tungsten instanceof sparkmemlab.model.tungsten.ShuffleExternalSorter)) {
+        if (existing != null && !(existing.tungsten instanceof sparkmemlab.model.ShuffleExternalSorter)) {
             throw new IllegalStepException("consumer", Messages.get("tungsten.refused.notShuffleSorter", s.consumer(), s.task()));
         }
-        if (existing != null && ((sparkmemlab.model.tungsten.ShuffleExternalSorter) existing.tungsten).partitions() != s.partitions()) {
+        if (existing != null && ((sparkmemlab.model.ShuffleExternalSorter) existing.tungsten).partitions() != s.partitions()) {
             throw new IllegalStepException("partitions", Messages.get("tungsten.refused.partitions", s.consumer(), s.task(),
-                    ((sparkmemlab.model.tungsten.ShuffleExternalSorter) existing.tungsten).partitions()));
+                    ((sparkmemlab.model.ShuffleExternalSorter) existing.tungsten).partitions()));
         }
-        if (existing != null && ((sparkmemlab.model.tungsten.ShuffleExternalSorter) existing.tungsten).arrayLost()) {
+        if (existing != null && ((sparkmemlab.model.ShuffleExternalSorter) existing.tungsten).arrayLost()) {
             throw new IllegalStepException("consumer", Messages.get("tungsten.refused.arrayLost", s.consumer(), s.task()));
         }
-        if (s.partitions() > sparkmemlab.model.tungsten.ShuffleExternalSorter.MAX_PARTITIONS) {
+        if (s.partitions() > sparkmemlab.model.ShuffleExternalSorter.MAX_PARTITIONS) {
             throw new IllegalStepException("partitions", Messages.get("tungsten.refused.tooManyPartitions",
-                    sparkmemlab.model.tungsten.ShuffleExternalSorter.MAX_PARTITIONS));
+                    sparkmemlab.model.ShuffleExternalSorter.MAX_PARTITIONS));
         }
         if (s.recordBytes() == 0) {
             throw new IllegalStepException("recordBytes", Messages.get("tungsten.refused.emptyShuffleRecord"));
         }
-        if (s.recordBytes() + 4 > sparkmemlab.model.tungsten.ShuffleExternalSorter.MAXIMUM_PAGE_SIZE_BYTES) {
+        if (s.recordBytes() + 4 > sparkmemlab.model.ShuffleExternalSorter.MAXIMUM_PAGE_SIZE_BYTES) {
             throw new IllegalStepException("recordBytes", Messages.get("tungsten.refused.packedPointer",
-                    sparkmemlab.model.tungsten.ShuffleExternalSorter.MAXIMUM_PAGE_SIZE_BYTES - 4));
+                    sparkmemlab.model.ShuffleExternalSorter.MAXIMUM_PAGE_SIZE_BYTES - 4));
         }
         return null;
     }
@@ -223,7 +228,7 @@ final class Refusals implements Operation.Visitor<Void> {
     @Override
     public Void mapAppend(Operation.MapAppend m) {
         MemoryConsumer existing = consumers.existing(m.task(), m.consumer());
-        if (existing != null && !(existing.tungsten instanceof sparkmemlab.model.tungsten.BytesToBytesMap)) {
+        if (existing != null && !(existing.tungsten instanceof sparkmemlab.model.BytesToBytesMap)) {
             throw new IllegalStepException("consumer", Messages.get("tungsten.refused.notMap", m.consumer(), m.task()));
         }
         if (memoryManager.pageSizeBytes() > TaskMemoryManager.MAXIMUM_PAGE_SIZE_BYTES) {

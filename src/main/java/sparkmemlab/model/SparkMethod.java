@@ -49,6 +49,12 @@ public enum SparkMethod {
     /** Not Spark's: the task's own code, making and dropping objects on the heap. */
     USER_CODE("Task", "runTask"),
     UNCAUGHT_EXCEPTION_HANDLER("SparkUncaughtExceptionHandler", "uncaughtException"),
+    PUT_ITERATOR_AS_VALUES("MemoryStore", "putIteratorAsValues"),
+    DO_PUT_ITERATOR("BlockManager", "doPutIterator"),
+    GET_LOCAL_VALUES("BlockManager", "getLocalValues"),
+    MAYBE_CACHE_DISK_VALUES_IN_MEMORY("BlockManager", "maybeCacheDiskValuesInMemory"),
+    DISK_STORE_PUT("DiskStore", "put"),
+    RELEASE_UNROLL_MEMORY("PartiallyUnrolledIterator", "releaseUnrollMemory"),
     SORTER_INSERT_RECORD("UnsafeExternalSorter", "insertRecord"),
     GROW_POINTER_ARRAY("UnsafeExternalSorter", "growPointerArrayIfNecessary"),
     ACQUIRE_NEW_PAGE("UnsafeExternalSorter", "acquireNewPageIfNecessary"),

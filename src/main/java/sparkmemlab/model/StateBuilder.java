@@ -17,6 +17,7 @@ final class StateBuilder {
     private final ConsumerLayer consumers;
     private final JvmHeap heap;
     private final ContainerSide container;
+    private final BlockManager blockManager;
     private List<BlockState> lastBlocks = List.of();
     private long blocksVersion;
     private final PoolState[] lastPools = new PoolState[MemoryMode.values().length];
@@ -24,7 +25,9 @@ final class StateBuilder {
     private final long[] lastUnrollVersion = new long[MemoryMode.values().length];
 
     StateBuilder(MemoryLayout layout, MemoryManager memoryManager, BlockInfoManager blockInfoManager,
-            MemoryStore memoryStore, ConsumerLayer consumers, JvmHeap heap, ContainerSide container) {
+            MemoryStore memoryStore, ConsumerLayer consumers, JvmHeap heap, ContainerSide container,
+            BlockManager blockManager) {
+        this.blockManager = blockManager;
         this.layout = layout;
         this.memoryManager = memoryManager;
         this.blockInfoManager = blockInfoManager;
@@ -37,7 +40,7 @@ final class StateBuilder {
     ExecutorState state() {
         return new ExecutorState(layout, pools(MemoryMode.ON_HEAP), pools(MemoryMode.OFF_HEAP),
                 memoryManager.lock().waiting(), blocks(), consumers.state(), heap.state(),
-                java.util.Optional.ofNullable(container).map(ContainerSide::state));
+                java.util.Optional.ofNullable(container).map(ContainerSide::state), blockManager.diskBlocks());
     }
 
     /** The blocks, least recently used first: the last list, if no block, its place or its readers changed. */
@@ -48,7 +51,8 @@ final class StateBuilder {
             boolean anyReaders = blockInfoManager.anyReadLocks();
             for (Map.Entry<BlockId, MemoryStore.MemoryEntry> entry : memoryStore.entries()) {
                 blocks.add(new BlockState(entry.getKey(), entry.getValue().size(), entry.getValue().memoryMode(),
-                        anyReaders ? blockInfoManager.readerCount(entry.getKey()) : 0));
+                        anyReaders ? blockInfoManager.readerCount(entry.getKey()) : 0,
+                        blockInfoManager.level(entry.getKey())));
             }
             lastBlocks = List.copyOf(blocks);
             blocksVersion = version;

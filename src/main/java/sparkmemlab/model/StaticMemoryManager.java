@@ -105,6 +105,10 @@ final class StaticMemoryManager extends MemoryManager {
         if (operation instanceof Operation.ConsumerOperation) {
             throw new IllegalStepException("op", Messages.get("config.legacyOp", operation.op()));
         }
+        if (operation instanceof Operation.CacheBlock) {
+            // Spark 2.4.8 sizes values with Scala 2.12's collections: not checked against it yet.
+            throw new IllegalStepException("op", Messages.get("cache.legacyNotYet"));
+        }
         if (operation instanceof Operation.PutBlock p && p.mode() == MemoryMode.OFF_HEAP && !present.test(p.block())) {
             throw new IllegalStepException("mode", Messages.get("refused.staticOffHeap",
                     SparkMethod.STATIC_ACQUIRE_STORAGE_MEMORY.qualifiedName(), Messages.get("spark.staticOffHeapStorage")));

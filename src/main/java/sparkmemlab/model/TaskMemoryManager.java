@@ -62,7 +62,7 @@ final class TaskMemoryManager {
     }
 
     /** A Tungsten consumer of that name, made at its first use in Spark's tungsten memory mode. */
-    MemoryConsumer tungsten(String name, java.util.function.Supplier<sparkmemlab.model.tungsten.Tungsten> make) {
+    MemoryConsumer tungsten(String name, java.util.function.Supplier<sparkmemlab.model.Tungsten> make) {
         return named.computeIfAbsent(name, n -> MemoryConsumer.tungsten(taskAttemptId, n, tungstenMemoryMode(), make.get()));
     }
 
@@ -80,7 +80,7 @@ final class TaskMemoryManager {
         return spills;
     }
 
-    sparkmemlab.model.tungsten.TungstenConf tungstenConf() {
+    sparkmemlab.model.TungstenConf tungstenConf() {
         return memoryManager.tungstenConf();
     }
 

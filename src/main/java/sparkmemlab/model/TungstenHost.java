@@ -1,7 +1,7 @@
 package sparkmemlab.model;
 
-import sparkmemlab.model.tungsten.TaskMemory;
-import sparkmemlab.model.tungsten.TungstenConf;
+import sparkmemlab.model.TaskMemory;
+import sparkmemlab.model.TungstenConf;
 
 /**
  * A Tungsten consumer's view of its task memory manager: Spark's {@code MemoryConsumer} base class

@@ -22,6 +22,7 @@ record OpCodec<T extends Operation>(Class<T> type, Set<String> fields, Reader<T>
     static final String MODE = "mode";
     static final String CONSUMER = "consumer";
     static final String SPILLABLE = "spillable";
+    static final String LEVEL = "level";
     static final String RECORDS = "records";
     static final String RECORD_BYTES = "recordBytes";
     static final String RADIX_SORT = "radixSort";
@@ -32,7 +33,7 @@ record OpCodec<T extends Operation>(Class<T> type, Set<String> fields, Reader<T>
 
     /** The fields that belong to some op; any other field on a step (narration, say) is ignored. */
     static final Set<String> ALL_FIELDS = java.util.stream.Stream.concat(Stream.of(TASK, BYTES, BLOCK, MODE, CONSUMER, SPILLABLE,
-            RECORDS, RECORD_BYTES, RADIX_SORT, KEYS, KEY_BYTES, VALUE_BYTES, PARTITIONS),
+            LEVEL, RECORDS, RECORD_BYTES, RADIX_SORT, KEYS, KEY_BYTES, VALUE_BYTES, PARTITIONS),
             ContainerOpCodec.ops().stream().flatMap(op -> ContainerOpCodec.row(op).orElseThrow().fields().stream()))
             .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
@@ -118,6 +119,10 @@ record OpCodec<T extends Operation>(Class<T> type, Set<String> fields, Reader<T>
                     (op, w) -> w.task(op.task()));
             case THREAD_START, THREAD_END, NETTY_ALLOCATE, NETTY_RELEASE, SHUFFLE_FETCH, SHUFFLE_FETCH_DONE, METASPACE_GROW,
                     CODE_CACHE_GROW, DIRECT_ALLOCATE, DIRECT_FREE -> inContainer(kind);
+            case CACHE_BLOCK -> new OpCodec<>(Operation.CacheBlock.class, Set.of(BLOCK, TASK, LEVEL, RECORDS, RECORD_BYTES),
+                    s -> new Operation.CacheBlock(s.rddBlock(), s.task(), s.level(), s.intCount(RECORDS),
+                            s.intCount(RECORD_BYTES)),
+                    (op, w) -> w.block(op.block()).task(op.task()).cache(op.level(), op.records(), op.recordBytes()));
             case SORTER_INSERT -> new OpCodec<>(Operation.SorterInsert.class, Set.of(TASK, CONSUMER, RECORDS, RECORD_BYTES, RADIX_SORT),
                     s -> new Operation.SorterInsert(s.task(), s.consumer(), s.records(), s.recordBytes(), s.radixSort()),
                     (op, w) -> w.task(op.task()).consumer(op.consumer()).with(RECORDS, op.records())

@@ -26,4 +26,9 @@ public record Scenario(String title, ExecutorConfig config, List<Operation> step
     public boolean usesConsumers() {
         return steps.stream().anyMatch(op -> op instanceof Operation.ConsumerOperation);
     }
+
+    /** Whether any step caches a partition: then its trace shows each block's level and the disk store. */
+    public boolean usesCache() {
+        return steps.stream().anyMatch(op -> op instanceof Operation.CacheBlock);
+    }
 }

@@ -27,6 +27,7 @@ import sparkmemlab.json.StrictJson;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.Operation;
 import sparkmemlab.model.SparkConfigException;
+import sparkmemlab.model.config.SparkConfig;
 
 /**
  * Reads a scenario (see {@code src/docs/scenario-format.md}). Every refusal names the file, the step
@@ -37,8 +38,8 @@ public final class ScenarioParser {
     private static final Set<String> CONFIG_KEYS = java.util.stream.Stream.concat(java.util.stream.Stream.of(
             ExecutorConfig.EXECUTOR_MEMORY, ExecutorConfig.RESERVED_MEMORY, ExecutorConfig.MEMORY_FRACTION,
             ExecutorConfig.STORAGE_FRACTION, ExecutorConfig.OFF_HEAP_ENABLED, ExecutorConfig.OFF_HEAP_SIZE,
-            ExecutorConfig.EXECUTOR_CORES, ExecutorConfig.PAGE_SIZE, sparkmemlab.model.tungsten.TungstenConf.INITIAL_BUFFER_SIZE,
-            sparkmemlab.model.tungsten.TungstenConf.NUM_ELEMENTS_FORCE_SPILL_THRESHOLD), LegacyConfigReader.KEYS.stream())
+            ExecutorConfig.EXECUTOR_CORES, ExecutorConfig.PAGE_SIZE, sparkmemlab.model.TungstenConf.INITIAL_BUFFER_SIZE,
+            sparkmemlab.model.TungstenConf.NUM_ELEMENTS_FORCE_SPILL_THRESHOLD), LegacyConfigReader.KEYS.stream())
             .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     private final String file;
@@ -221,9 +222,9 @@ public final class ScenarioParser {
         }
         // Spark's Spillable counts the elements it reads against this threshold too; our collections
         // know only their sizes, so a scenario cannot have both.
-        if (config.tungsten().numElementsForceSpillThreshold() != sparkmemlab.model.tungsten.TungstenConf.DEFAULTS
+        if (config.tungsten().numElementsForceSpillThreshold() != sparkmemlab.model.TungstenConf.DEFAULTS
                 .numElementsForceSpillThreshold() && ops.stream().anyMatch(op -> op instanceof Operation.MaybeSpill)) {
-            throw configError(sparkmemlab.model.tungsten.TungstenConf.NUM_ELEMENTS_FORCE_SPILL_THRESHOLD,
+            throw configError(sparkmemlab.model.TungstenConf.NUM_ELEMENTS_FORCE_SPILL_THRESHOLD,
                     Messages.get("tungsten.config.thresholdWithCollections"));
         }
         return new Scenario(title, config, ops);
@@ -251,10 +252,10 @@ public final class ScenarioParser {
         }
         long systemMemory = size(config, ExecutorConfig.EXECUTOR_MEMORY, ByteSize.MIB, ExecutorConfig.DEFAULT_SYSTEM_MEMORY);
         long reserved = size(config, ExecutorConfig.RESERVED_MEMORY, ByteSize.BYTE, ExecutorConfig.DEFAULT_RESERVED_MEMORY);
-        double fraction = fraction(config, ExecutorConfig.MEMORY_FRACTION, 0.6);
-        double storageFraction = fraction(config, ExecutorConfig.STORAGE_FRACTION, 0.5);
-        boolean offHeapEnabled = bool(config, ExecutorConfig.OFF_HEAP_ENABLED, false);
-        long offHeapSize = size(config, ExecutorConfig.OFF_HEAP_SIZE, ByteSize.BYTE, 0);
+        double fraction = fraction(config, ExecutorConfig.MEMORY_FRACTION, SparkConfig.MEMORY_FRACTION.defaultValue());
+        double storageFraction = fraction(config, ExecutorConfig.STORAGE_FRACTION, SparkConfig.MEMORY_STORAGE_FRACTION.defaultValue());
+        boolean offHeapEnabled = bool(config, ExecutorConfig.OFF_HEAP_ENABLED, SparkConfig.MEMORY_OFFHEAP_ENABLED.defaultValue());
+        long offHeapSize = size(config, ExecutorConfig.OFF_HEAP_SIZE, ByteSize.BYTE, SparkConfig.MEMORY_OFFHEAP_SIZE.defaultValue());
         int cores = cores(config);
         OptionalLong pageSize = config.has(ExecutorConfig.PAGE_SIZE)
                 ? OptionalLong.of(size(config, ExecutorConfig.PAGE_SIZE, ByteSize.BYTE, 0)) : OptionalLong.empty();
@@ -351,11 +352,11 @@ public final class ScenarioParser {
     }
 
     /** The Tungsten consumers' settings: whole numbers, as Spark's int settings read them. */
-    private sparkmemlab.model.tungsten.TungstenConf tungsten(JsonObject config) throws ScenarioException {
-        sparkmemlab.model.tungsten.TungstenConf d = sparkmemlab.model.tungsten.TungstenConf.DEFAULTS;
-        return new sparkmemlab.model.tungsten.TungstenConf(
-                wholeSetting(config, sparkmemlab.model.tungsten.TungstenConf.INITIAL_BUFFER_SIZE, 1, d.initialBufferSize()),
-                wholeSetting(config, sparkmemlab.model.tungsten.TungstenConf.NUM_ELEMENTS_FORCE_SPILL_THRESHOLD, 0,
+    private sparkmemlab.model.TungstenConf tungsten(JsonObject config) throws ScenarioException {
+        sparkmemlab.model.TungstenConf d = sparkmemlab.model.TungstenConf.DEFAULTS;
+        return new sparkmemlab.model.TungstenConf(
+                wholeSetting(config, sparkmemlab.model.TungstenConf.INITIAL_BUFFER_SIZE, 1, d.initialBufferSize()),
+                wholeSetting(config, sparkmemlab.model.TungstenConf.NUM_ELEMENTS_FORCE_SPILL_THRESHOLD, 0,
                         d.numElementsForceSpillThreshold()));
     }
 

@@ -196,4 +196,36 @@ final class StepReader {
             throw error("block", e.getMessage());
         }
     }
+
+    /** {@code cacheBlock}'s block: an RDD partition. */
+    BlockId rddBlock() throws ScenarioException {
+        BlockId id = block();
+        if (id.rddId().isEmpty()) {
+            throw error("block", Messages.get("cache.step.rddBlock", id.name()));
+        }
+        return id;
+    }
+
+    /** {@code cacheBlock}'s level: MEMORY_ONLY, MEMORY_AND_DISK or DISK_ONLY. */
+    sparkmemlab.model.storage.StorageLevel level() throws ScenarioException {
+        JsonElement value = required("level", () -> Messages.get("cache.step.levels"));
+        if (isString(value)) {
+            java.util.Optional<sparkmemlab.model.storage.StorageLevel> level =
+                    sparkmemlab.model.storage.StorageLevel.forCacheBlock(value.getAsString());
+            if (level.isPresent()) {
+                return level.get();
+            }
+        }
+        throw error("level", Messages.get("step.expected", Messages.get("cache.step.levels"), got(value)));
+    }
+
+    /** {@code cacheBlock}'s {@code records} or {@code recordBytes}: a whole number from 0 to Integer.MAX_VALUE. */
+    int intCount(String field) throws ScenarioException {
+        Supplier<String> expected = () -> Messages.get("cache.step.count", Integer.MAX_VALUE);
+        long n = count(field, expected);
+        if (n > Integer.MAX_VALUE) {
+            throw error(field, Messages.get("step.expected", expected.get(), got(json.get(field))));
+        }
+        return (int) n;
+    }
 }

@@ -59,4 +59,12 @@ final class StepWriter {
         o.addProperty("spillable", spillable);
         return this;
     }
+
+    /** {@code cacheBlock}'s level and values. */
+    StepWriter cache(sparkmemlab.model.storage.StorageLevel level, int records, int recordBytes) {
+        o.addProperty("level", level.name());
+        o.addProperty("records", records);
+        o.addProperty("recordBytes", recordBytes);
+        return this;
+    }
 }

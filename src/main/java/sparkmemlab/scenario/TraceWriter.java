@@ -9,6 +9,7 @@ import java.util.Map;
 import sparkmemlab.container.ContainerTraceJson;
 import sparkmemlab.model.BlockId;
 import sparkmemlab.model.BlockState;
+import sparkmemlab.model.DiskBlock;
 import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.ModeBytes;
 import sparkmemlab.model.OpResult;
@@ -35,15 +36,20 @@ public final class TraceWriter {
 
     /** A trace line with the fields the scenario's ops call for. */
     public static JsonObject toJson(StepResult step, Scenario scenario) {
-        return toJson(step, scenario.usesConsumers(), scenario.usesHeap());
+        return toJson(step, scenario.usesConsumers(), scenario.usesHeap(), scenario.usesCache());
+    }
+
+    private static JsonObject toJson(StepResult step, boolean withConsumers, boolean withHeap) {
+        return toJson(step, withConsumers, withHeap, false);
     }
 
     /**
      * A trace line; {@code withConsumers} adds {@code consumers} and {@code spills}, which a trace has
      * only when its scenario uses consumers, and {@code withHeap} adds {@code userMemory},
-     * {@code heapUsed} and {@code executorLost}, only when it uses the tasks' own objects.
+     * {@code heapUsed} and {@code executorLost}, only when it uses the tasks' own objects; {@code withCache}
+     * adds each block's {@code level} and the {@code disk} list, only when it caches partitions.
      */
-    private static JsonObject toJson(StepResult step, boolean withConsumers, boolean withHeap) {
+    public static JsonObject toJson(StepResult step, boolean withConsumers, boolean withHeap, boolean withCache) {
         JsonObject line = new JsonObject();
         line.addProperty("step", step.step());
         line.addProperty("op", step.operation().op());
@@ -87,9 +93,22 @@ public final class TraceWriter {
             b.addProperty("id", block.id().name());
             b.addProperty("bytes", block.bytes());
             b.addProperty("mode", block.mode().name());
+            if (withCache) {
+                b.addProperty("level", block.level().name());
+            }
             blocks.add(b);
         }
         line.add("blocks", blocks);
+        if (withCache) {
+            JsonArray disk = new JsonArray();
+            for (DiskBlock block : state.disk()) {
+                JsonObject d = new JsonObject();
+                d.addProperty("id", block.id().name());
+                d.addProperty("level", block.level().name());
+                disk.add(d);
+            }
+            line.add("disk", disk);
+        }
         if (withConsumers) {
             line.add("consumers", consumers(state));
             JsonArray spills = new JsonArray();
@@ -137,7 +156,7 @@ public final class TraceWriter {
     }
 
     /** A Tungsten consumer's own fields: its kind, pages, pointer array, records and spill files. */
-    private static void tungsten(JsonObject o, sparkmemlab.model.tungsten.TungstenState t) {
+    private static void tungsten(JsonObject o, sparkmemlab.model.TungstenState t) {
         o.addProperty("kind", t.kind());
         JsonObject pages = new JsonObject();
         pages.addProperty("count", t.pages());
@@ -149,7 +168,7 @@ public final class TraceWriter {
         o.add("pointerArray", array);
         o.addProperty("records", t.records());
         JsonArray files = new JsonArray();
-        for (sparkmemlab.model.tungsten.SpillFile f : t.spillFiles()) {
+        for (sparkmemlab.model.SpillFile f : t.spillFiles()) {
             JsonObject file = new JsonObject();
             file.addProperty("records", f.records());
             file.addProperty("bytes", f.bytes());
@@ -167,6 +186,9 @@ public final class TraceWriter {
         }
         if (result instanceof OpResult.Error e) {
             return new JsonPrimitive(e.message());
+        }
+        if (result instanceof OpResult.Where w) {
+            return new JsonPrimitive(w.place());
         }
         return result instanceof OpResult.Waiting ? new JsonPrimitive("waiting") : JsonNull.INSTANCE;
     }

@@ -19,6 +19,7 @@ public final class ByteFormat {
             value /= 1024;
             unit++;
         }
-        return String.format(locale, "%.1f %s", value, UNITS[unit]);
+        // Group commas as in every size the lessons write: 1,023.5 MiB.
+        return String.format(locale, "%,.1f %s", value, UNITS[unit]);
     }
 }

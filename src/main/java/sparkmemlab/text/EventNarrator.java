@@ -347,6 +347,55 @@ public final class EventNarrator {
         public String jvmOutOfMemory(MemoryEvent.JvmOutOfMemory e) {
             return say("event.JvmOutOfMemory", e.task(), bytes(e.bytes()), bytes(e.heapUsed()), bytes(e.heapSize()));
         }
+
+        @Override
+        public String cachingStarted(MemoryEvent.CachingStarted e) {
+            return say("cache.event.CachingStarted", e.task(), e.block().name(), e.level().name(), e.values(),
+                    bytes(e.valueBytes()));
+        }
+
+        @Override
+        public String alreadyCached(MemoryEvent.AlreadyCached e) {
+            return say(e.inMemory() ? "cache.event.AlreadyCached.memory" : "cache.event.AlreadyCached.disk", e.block().name());
+        }
+
+        @Override
+        public String unrollThresholdReached(MemoryEvent.UnrollThresholdReached e) {
+            return say("cache.event.UnrollThresholdReached", e.block().name(), e.values(), bytes(e.estimate()),
+                    bytes(e.reserved()));
+        }
+
+        @Override
+        public String unrollFailed(MemoryEvent.UnrollFailed e) {
+            return say("cache.event.UnrollFailed", e.block().name(), e.valuesUnrolled(), e.values(), bytes(e.unrollMemory()));
+        }
+
+        @Override
+        public String valuesStored(MemoryEvent.ValuesStored e) {
+            return say("cache.event.ValuesStored", e.block().name(), e.values(), bytes(e.bytes()), bytes(e.unrollMemory()));
+        }
+
+        @Override
+        public String unrolledValuesRead(MemoryEvent.UnrolledValuesRead e) {
+            return say("cache.event.UnrolledValuesRead", e.block().name(), e.values(), bytes(e.unrollMemory()));
+        }
+
+        @Override
+        public String blockWrittenToDisk(MemoryEvent.BlockWrittenToDisk e) {
+            return say("cache.event.BlockWrittenToDisk", e.block().name(), e.level().name(), e.values());
+        }
+
+        @Override
+        public String blockEvictedToDisk(MemoryEvent.BlockEvictedToDisk e) {
+            return say(e.written() ? "cache.event.BlockEvictedToDisk" : "cache.event.BlockEvictedToDisk.already",
+                    e.block().name(), mode(e.mode()), bytes(e.bytes()));
+        }
+
+        @Override
+        public String blockReadFromDisk(MemoryEvent.BlockReadFromDisk e) {
+            return say(e.level().useMemory() ? "cache.event.BlockReadFromDisk.recache" : "cache.event.BlockReadFromDisk",
+                    e.block().name(), e.level().name());
+        }
     }
 
     /** The Spark method the event happened in, as {@code Class.method}. */

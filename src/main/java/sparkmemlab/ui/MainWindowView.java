@@ -22,6 +22,7 @@ import sparkmemlab.export.LessonExport;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.view.Views;
 import sparkmemlab.ui.view.Visibility;
+import sparkmemlab.ui.view.WindowPictures;
 import sparkmemlab.ui.vm.MenusViewModel;
 import sparkmemlab.ui.vm.MotionSettings;
 import sparkmemlab.ui.vm.Workspace;
@@ -56,9 +57,9 @@ public final class MainWindowView {
 
     /**
      * Loads the window's root for its view-model, with the stylesheet applied; Export PNG pictures this window,
-     * Export lesson draws a window of its own (headless, off the screen) on a thread of its own.
+     * Export lesson draws its pictures with {@code cameras} on a thread of its own.
      */
-    public static Parent load(WindowViewModel vm) {
+    public static Parent load(WindowViewModel vm, LessonExport.Cameras cameras) {
         MenusViewModel menus = new MenusViewModel(vm);
         ExportProgressViewModel exporting = new ExportProgressViewModel(vm.text(), vm.notifier(), vm::fail,
                 job -> {
@@ -67,12 +68,11 @@ public final class MainWindowView {
                     t.start();
                 }, Platform::runLater);
         LessonExportViewModel export = new LessonExportViewModel(vm,
-                new LessonExport((scenario, w, h, locale) -> StepPictures.inRunningToolkit(scenario, w, h, locale,
-                        vm.motion().speedProperty().get())), exporting);
+                new LessonExport(cameras), exporting);
         Parent root = Views.load(FXML, vm.text().bundle(), List.of(vm, menus, export, exporting, vm.text()));
         root.getStylesheets().add(MainWindowView.class.getResource(Views.CSS).toExternalForm());
         ScriptFont.apply(root, vm.text().locale());
-        menus.setWindowPicture(file -> Renderer.write(Renderer.snapshot(root.getScene()), file));
+        menus.setWindowPicture(file -> WindowPictures.write(WindowPictures.snapshot(root.getScene()), file));
         return root;
     }
 

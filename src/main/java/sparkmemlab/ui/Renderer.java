@@ -13,11 +13,7 @@ import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
-import javafx.scene.image.PixelReader;
-import javafx.scene.image.WritableImage;
-import javax.imageio.ImageIO;
 import sparkmemlab.cluster.scenario.ClusterScenario;
-import sparkmemlab.io.AtomicFiles;
 import sparkmemlab.lesson.Lesson;
 import sparkmemlab.lesson.Predict;
 import sparkmemlab.scenario.Scenario;
@@ -30,8 +26,9 @@ import sparkmemlab.ui.vm.WorkspaceViewModel;
 import sparkmemlab.ui.vm.legacy.LegacyWorkspaceViewModel;
 import sparkmemlab.ui.vm.cluster.ClusterWorkspaceViewModel;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
-import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
+import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
 import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.view.WindowPictures;
 
 /**
  * Draws the whole window as it stands after a scenario's step N (an executor scenario in the executor workspace,
@@ -41,32 +38,6 @@ import sparkmemlab.ui.text.UiText;
 public final class Renderer {
 
     private Renderer() {
-    }
-
-    /**
-     * Selects Monocle's headless platform and software rendering. Must run before the JavaFX
-     * toolkit starts; properties already set on the command line are kept.
-     */
-    public static void useHeadlessPlatform(int width, int height) {
-        System.setProperty("glass.platform", System.getProperty("glass.platform", "Monocle"));
-        System.setProperty("monocle.platform", System.getProperty("monocle.platform", "Headless"));
-        System.setProperty("prism.order", System.getProperty("prism.order", "sw"));
-        System.setProperty("prism.text", System.getProperty("prism.text", "t2k"));
-        System.setProperty("java.awt.headless", "true");
-        System.setProperty("headless.geometry", width + "x" + height + "-32");
-    }
-
-    /** Starts the JavaFX toolkit headless, unless it runs already; completes once it does. */
-    static CompletableFuture<Void> startHeadless(int width, int height) {
-        useHeadlessPlatform(width, height);
-        CompletableFuture<Void> started = new CompletableFuture<>();
-        try {
-            Platform.startup(() -> started.complete(null));
-        } catch (IllegalStateException alreadyRunning) {
-            started.complete(null);
-        }
-        Platform.setImplicitExit(false);
-        return started;
     }
 
     /** Renders and writes {@code out} atomically (a temporary file in its folder, then a move). */
@@ -123,13 +94,13 @@ public final class Renderer {
     private static void render(List<Lesson> lessons, Consumer<WindowViewModel> setup, int width, int height, Path out)
             throws IOException {
         CompletableFuture<BufferedImage> image = new CompletableFuture<>();
-        startHeadless(width, height).thenRun(() -> Platform.runLater(() -> {
+        HeadlessToolkit.start(width, height).thenRun(() -> Platform.runLater(() -> {
             try {
                 Scene scene = scene(lessons, setup, width, height);
                 // A second turn of the FX thread lets the views finish what they queued (the log's scroll).
                 Platform.runLater(() -> {
                     try {
-                        image.complete(snapshot(scene));
+                        image.complete(WindowPictures.snapshot(scene));
                     } catch (Throwable t) {
                         image.completeExceptionally(t);
                     }
@@ -149,7 +120,7 @@ public final class Renderer {
         } catch (TimeoutException e) {
             throw new IOException("drawing the window took too long", e);
         }
-        write(picture, out);
+        WindowPictures.write(picture, out);
     }
 
     /** The window after step {@code at}, laid out, on the FX thread. */
@@ -212,39 +183,10 @@ public final class Renderer {
                 FileService.NONE, Notifier.NONE);
         vm.motion().reducedMotionProperty().set(true);
         setup.accept(vm);
-        Parent root = MainWindowView.load(vm);
+        Parent root = WindowRoot.load(vm);
         Scene scene = new Scene(root, width, height);
         root.applyCss();
         root.layout();
         return scene;
-    }
-
-    /** The scene's picture, on the FX thread. */
-    static BufferedImage snapshot(Scene scene) {
-        scene.getRoot().applyCss();
-        scene.getRoot().layout();
-        WritableImage fx = scene.snapshot(null);
-        return toBufferedImage(fx);
-    }
-
-    static BufferedImage toBufferedImage(WritableImage fx) {
-        int w = (int) fx.getWidth();
-        int h = (int) fx.getHeight();
-        BufferedImage image = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
-        PixelReader reader = fx.getPixelReader();
-        int[] row = new int[w];
-        for (int y = 0; y < h; y++) {
-            reader.getPixels(0, y, w, 1, javafx.scene.image.PixelFormat.getIntArgbInstance(), row, 0, w);
-            image.setRGB(0, y, w, 1, row, 0, w);
-        }
-        return image;
-    }
-
-    static void write(BufferedImage image, Path out) throws IOException {
-        AtomicFiles.write(out, stream -> {
-            if (!ImageIO.write(image, "png", stream)) {
-                throw new IOException("no PNG writer");
-            }
-        });
     }
 }

@@ -74,7 +74,7 @@ public final class SparkMemoryLabApp extends Application {
         });
         // As large as it was made for, or the screen, whichever is smaller.
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        Scene scene = new Scene(MainWindowView.load(vm), Math.min(WIDTH, screen.getWidth()), Math.min(HEIGHT, screen.getHeight()));
+        Scene scene = new Scene(WindowRoot.load(vm), Math.min(WIDTH, screen.getWidth()), Math.min(HEIGHT, screen.getHeight()));
         stage.setTitle(text.get("app.title") + " \u2014 " + text.get("app.subtitle"));
         stage.getIcons().setAll(icon());
         stage.setScene(scene);

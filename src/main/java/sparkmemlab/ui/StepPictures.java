@@ -17,13 +17,14 @@ import sparkmemlab.scenario.Scenario;
 import sparkmemlab.ui.controls.TransitionClock;
 import sparkmemlab.ui.prefs.LessonProgress;
 import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.view.WindowPictures;
 import sparkmemlab.ui.vm.FileService;
 import sparkmemlab.ui.vm.LessonShelf;
 import sparkmemlab.ui.vm.MotionSettings;
 import sparkmemlab.ui.vm.Notifier;
 import sparkmemlab.ui.vm.Speed;
 import sparkmemlab.ui.vm.WindowViewModel;
-import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
 
 /**
@@ -48,7 +49,7 @@ public final class StepPictures implements WindowCamera {
     public static StepPictures open(Scenario scenario, int width, int height, Locale locale, Speed speed)
             throws IOException {
         try {
-            Renderer.startHeadless(width, height).get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            HeadlessToolkit.start(width, height).get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
         } catch (InterruptedException | ExecutionException | TimeoutException e) {
             throw failure(e);
         }
@@ -70,7 +71,8 @@ public final class StepPictures implements WindowCamera {
             ExecutorSession session = ((ExecutorWorkspaceViewModel) window.viewModel(ExecutorWorkspaceViewModel.NAME)
                     .orElseThrow()).session();
             session.load(scenario, 0, "");
-            Parent root = MainWindowView.load(window);
+            Parent root = MainWindowView.load(window,
+                    (again, w, h, l) -> inRunningToolkit(again, w, h, l, motion.speedProperty().get()));
             Scene scene = new Scene(root, width, height);
             root.applyCss();
             root.layout();
@@ -82,7 +84,7 @@ public final class StepPictures implements WindowCamera {
     public BufferedImage still() throws IOException {
         // A second turn of the FX thread lets the views finish what they queued (the log's scroll), as render does.
         onFx(() -> null);
-        return onFx(() -> Renderer.snapshot(scene));
+        return onFx(() -> WindowPictures.snapshot(scene));
     }
 
     @Override
@@ -112,7 +114,7 @@ public final class StepPictures implements WindowCamera {
             public BufferedImage at(double millis) throws IOException {
                 return onFx(() -> {
                     clock.seek(Duration.millis(millis));
-                    return Renderer.snapshot(scene);
+                    return WindowPictures.snapshot(scene);
                 });
             }
 

@@ -16,6 +16,8 @@ public final class WorkspaceName {
     public static final String CLUSTER = "cluster";
     /** The workspace that replays Spark's event logs; a replay snapshot that names no workspace is its. */
     public static final String REPLAY = "replay";
+    /** The workspace that shows the executor's JVM inside its YARN or Kubernetes container. */
+    public static final String CONTAINER = "container";
 
     private static final Pattern SHAPE = Pattern.compile("[a-z][a-z0-9]*(-[a-z0-9]+)*");
     private static final int MAX_LENGTH = 40;

@@ -42,20 +42,24 @@ public final class RandomScenarioGenerator {
     private final List<Operation> steps = new ArrayList<>();
     private final long unit;
     private final boolean consumers;
+    /** Whether partitions are cached ({@code cacheBlock}) among the other ops. */
+    private final boolean cache;
     /** Each consumer name keeps one mode and spillability for the whole scenario. */
     private final Map<String, MemoryMode> consumerModes = new LinkedHashMap<>();
     /** Whether Tungsten's consumers (sorters) are among the ops. */
     private final boolean tungsten;
 
     private RandomScenarioGenerator(long seed, boolean consumers, boolean legacy) {
-        this(seed, consumers, legacy, false);
+        this(seed, consumers, legacy, false, false);
     }
 
-    private RandomScenarioGenerator(long seed, boolean consumers, boolean legacy, boolean tungsten) {
+    private RandomScenarioGenerator(long seed, boolean consumers, boolean legacy, boolean cache, boolean tungsten) {
         this.random = new SplittableRandom(seed);
         this.consumers = consumers;
+        this.cache = cache;
         this.tungsten = tungsten;
-        ExecutorConfig drawn = legacy ? randomLegacyConfig() : consumers ? randomTaskLayerConfig() : randomConfig();
+        ExecutorConfig drawn = cache ? randomCacheConfig() : legacy ? randomLegacyConfig() : consumers ? randomTaskLayerConfig()
+                : randomConfig();
         this.config = tungsten ? drawn.withTungsten(randomTungstenConf()) : drawn;
         this.model = new ExecutorModel(config);
         this.unit = Math.max(1, model.state().layout().maxHeapMemory() / 16);
@@ -95,16 +99,16 @@ public final class RandomScenarioGenerator {
      * sorters' records are real bytes in Spark's pages, so a step's records stay below a few MiB.
      */
     public static Scenario generateWithTungsten(long seed, int length) {
-        RandomScenarioGenerator g = new RandomScenarioGenerator(seed, true, false, true);
+        RandomScenarioGenerator g = new RandomScenarioGenerator(seed, true, false, false, true);
         g.fill(length);
         return new Scenario("random Tungsten scenario, seed " + seed, g.config, g.steps);
     }
 
     /** Spark's defaults mostly; now and then a small first array or a force-spill threshold. */
-    private sparkmemlab.model.tungsten.TungstenConf randomTungstenConf() {
+    private sparkmemlab.model.TungstenConf randomTungstenConf() {
         int initial = random.nextInt(3) == 0 ? 1 + random.nextInt(512) : 4096;
         int threshold = random.nextInt(4) == 0 ? 1 + random.nextInt(5000) : Integer.MAX_VALUE;
-        return new sparkmemlab.model.tungsten.TungstenConf(initial, threshold);
+        return new sparkmemlab.model.TungstenConf(initial, threshold);
     }
 
     /** The sorters' names: an ORDER BY's and a sort-merge join's. */
@@ -162,6 +166,71 @@ public final class RandomScenarioGenerator {
             keys = 0;
         }
         return new Operation.MapAppend(task, name, keys, keyBytes, valueBytes);
+    }
+
+    /**
+     * A scenario that caches partitions ({@code cacheBlock} at each level, and reads that bring blocks
+     * back from disk) among every other op, the task layer's included. Spark unrolls real
+     * {@code byte[]} values, so these executors are small: up to 640 MiB, or a tiny heap.
+     */
+    public static Scenario generateWithCache(long seed, int length) {
+        RandomScenarioGenerator g = new RandomScenarioGenerator(seed, true, false, true, false);
+        g.fill(length);
+        return new Scenario("random cache scenario, seed " + seed, g.config, g.steps);
+    }
+
+    private ExecutorConfig randomCacheConfig() {
+        long heap = switch (random.nextInt(3)) {
+            case 0 -> 480 * MIB + random.nextLong(160 * MIB);
+            case 1 -> 512 * MIB;
+            default -> 1000 + random.nextLong(4 * MIB);
+        };
+        long reserved = heap < 471859200L ? random.nextLong(heap / 2 + 1) : 300 * MIB;
+        double fraction = new double[] {0.6, 0.5, 0.75, 1.0, 0.3}[random.nextInt(5)];
+        double storageFraction = new double[] {0.5, 0.0, 0.3, 0.9, 0.5}[random.nextInt(5)];
+        boolean offHeap = random.nextBoolean();
+        long offHeapSize = offHeap ? 1 + random.nextLong(Math.min(heap, 64 * MIB)) : 0;
+        return new ExecutorConfig(heap, reserved, fraction, storageFraction, offHeap && random.nextBoolean(), offHeapSize,
+                1 + random.nextInt(8), OptionalLong.empty());
+    }
+
+    /**
+     * A partition cached at a level: of an RDD partition in memory, on disk or new; its values of a
+     * size from 0 bytes to 256 KiB, as many as make it small, around the pools' sixteenth, or larger
+     * than the pools (to fail unrolling at some reservation).
+     */
+    private Operation cacheOp(ExecutorState state) {
+        long task = random.nextInt(TASKS);
+        sparkmemlab.model.storage.StorageLevel level = switch (random.nextInt(20)) {
+            case 0, 1, 2, 3, 4, 5, 6, 7 -> sparkmemlab.model.storage.StorageLevel.MEMORY_ONLY;
+            case 8, 9, 10, 11, 12, 13, 14, 15, 16 -> sparkmemlab.model.storage.StorageLevel.MEMORY_AND_DISK;
+            default -> sparkmemlab.model.storage.StorageLevel.DISK_ONLY;
+        };
+        int recordBytes = switch (random.nextInt(6)) {
+            case 0 -> random.nextInt(9);
+            case 1, 2 -> 8 + random.nextInt(200);
+            case 3, 4 -> 200 + random.nextInt(8000);
+            default -> 8192 + random.nextInt(256 * 1024);
+        };
+        long target = switch (random.nextInt(10)) {
+            case 0 -> random.nextLong(Math.max(1, unit / 8));
+            case 1 -> unit * (4 + random.nextInt(12));
+            default -> unit / 4 + random.nextLong(unit * 2);
+        };
+        int records = (int) Math.min(300_000, target / (recordBytes + 16) + random.nextInt(3));
+        return new Operation.CacheBlock(rddBlock(state), task, level, records, recordBytes);
+    }
+
+    /** Mostly an RDD partition in memory or on disk, sometimes a new one. */
+    private BlockId rddBlock(ExecutorState state) {
+        List<BlockId> known = new ArrayList<>();
+        state.blocks().forEach(b -> known.add(b.id()));
+        state.disk().forEach(b -> known.add(b.id()));
+        known.removeIf(id -> id.rddId().isEmpty());
+        if (!known.isEmpty() && random.nextInt(4) == 0) {
+            return known.get(random.nextInt(known.size()));
+        }
+        return new BlockId.RDDBlockId(random.nextInt(RDDS), random.nextInt(PARTITIONS));
     }
 
     private void fill(int length) {
@@ -240,10 +309,18 @@ public final class RandomScenarioGenerator {
 
     private void tryOne() {
         ExecutorState state = model.state();
-        Operation op = tungsten && random.nextInt(100) < 12 ? shuffleInsert(state, random.nextInt(TASKS))
-                : tungsten && random.nextInt(100) < 15 ? mapAppend(state, random.nextInt(TASKS))
-                : tungsten && random.nextInt(100) < 25 ? sorterInsert(state, random.nextInt(TASKS))
-                : consumers && random.nextInt(100) < 40 ? randomConsumerOp(state) : randomOp(state);
+        Operation op;
+        int pick = cache ? random.nextInt(100) : 100;
+        if (pick < 25) {
+            op = cacheOp(state);
+        } else if (pick < 32 && !state.disk().isEmpty()) {
+            op = new Operation.GetBlock(state.disk().get(random.nextInt(state.disk().size())).id());
+        } else {
+            op = tungsten && random.nextInt(100) < 12 ? shuffleInsert(state, random.nextInt(TASKS))
+                    : tungsten && random.nextInt(100) < 15 ? mapAppend(state, random.nextInt(TASKS))
+                    : tungsten && random.nextInt(100) < 25 ? sorterInsert(state, random.nextInt(TASKS))
+                    : consumers && random.nextInt(100) < 40 ? randomConsumerOp(state) : randomOp(state);
+        }
         try {
             StepResult r = model.apply(op);
             if (ModelRun.uncomparable(r).isPresent() || r.state().heap().executorLost()) {

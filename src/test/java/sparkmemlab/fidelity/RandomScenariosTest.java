@@ -61,6 +61,12 @@ class RandomScenariosTest {
                 RandomScenarioGenerator::generateWithTungsten, "Spark 3.5.3", RealSpark::run);
     }
 
+    @Test
+    void randomCacheScenariosMatchSpark() {
+        compare("random cache scenarios", property("sparkmemlab.random.cacheScenarios", 1000), FIRST_SEED,
+                RandomScenarioGenerator::generateWithCache, "Spark 3.5.3", RealSpark::run);
+    }
+
     /**
      * Scenario i of {@code count} is {@code generator(firstSeed + i)}; each runs on our model and on
      * {@code spark}, and the first that differs fails the test, shrunk.

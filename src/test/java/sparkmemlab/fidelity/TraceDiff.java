@@ -180,8 +180,9 @@ public final class TraceDiff {
     }
 
     static Optional<String> difference(StepResult ours, StepResult spark, boolean consumers) {
-        JsonObject a = TraceWriter.toJson(ours, consumers);
-        JsonObject b = TraceWriter.toJson(spark, consumers);
+        // Each block's level and the disk store are compared in every scenario, not only where a trace shows them.
+        JsonObject a = TraceWriter.toJson(ours, consumers, false, true);
+        JsonObject b = TraceWriter.toJson(spark, consumers, false, true);
         Optional<String> key = differentKey(a, b);
         if (key.isPresent()) {
             return Optional.of("step " + ours.step() + " (" + ours.operation().op() + "), field \"" + key.get()

@@ -31,7 +31,7 @@ class BothManagersLessonTest {
         LessonRun.Checked checked = LessonRun.check(lesson(shipped()));
         assertEquals(6, checked.steps());
         LessonRun run = LessonRun.run(lesson(shipped()));
-        assertTrue(run.narration(1, Locale.ENGLISH).contains("a fixed 4423.7 MiB and execution a fixed 1310.7 MiB"),
+        assertTrue(run.narration(1, Locale.ENGLISH).contains("a fixed 4,423.7 MiB and execution a fixed 1,310.7 MiB"),
                 run.narration(1, Locale.ENGLISH));
     }
 

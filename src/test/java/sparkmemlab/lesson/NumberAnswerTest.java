@@ -86,4 +86,12 @@ class NumberAnswerTest {
         assertTrue(en.contains("1 %") && en.contains("MiB"), en);
         assertTrue(zh.contains("1 %") && zh.contains("MiB") && !zh.equals(en), zh);
     }
+
+    @Test
+    void theRangeThatCountsNeverGoesBelowZero() {
+        // Lesson 22 asks how much direct memory is left, 0.0 MiB: its range was once shown from -0.1.
+        assertEquals(0.0, question(0.0).lowestMiB());
+        assertEquals(0.05, question(0.0).highestMiB(), 1e-12);
+        assertEquals(569.4 - 5.694, question(569.4).lowestMiB(), 1e-9);
+    }
 }

@@ -76,8 +76,8 @@ class ShippedLessonsTest {
             assertEquals(lesson.predictCount(), marked, file + ":\n" + teacher);
             for (int step = 1; step <= lesson.steps().size(); step++) {
                 if (lesson.steps().get(step - 1).predict().orElse(null) instanceof Predict.Number n) {
-                    assertTrue(teacher.contains(String.format(Locale.ROOT, "    [*] %.1f MiB", n.answerMiB())), teacher);
-                    assertTrue(!student.contains(String.format(Locale.ROOT, "%.1f MiB (answers", n.answerMiB())), student);
+                    assertTrue(teacher.contains(String.format(Locale.ENGLISH, "    [*] %,.1f MiB", n.answerMiB())), teacher);
+                    assertTrue(!student.contains(String.format(Locale.ENGLISH, "%,.1f MiB (answers", n.answerMiB())), student);
                 }
             }
         }

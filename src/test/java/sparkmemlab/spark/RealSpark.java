@@ -44,7 +44,7 @@ public final class RealSpark {
         List<String> lines = new ArrayList<>();
         boolean withConsumers = scenario.usesConsumers();
         for (StepResult step : run(scenario)) {
-            lines.add(TraceWriter.toJson(step, withConsumers).toString());
+            lines.add(TraceWriter.toJson(step, withConsumers, false, scenario.usesCache()).toString());
         }
         return lines;
     }

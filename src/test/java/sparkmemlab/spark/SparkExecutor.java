@@ -71,6 +71,8 @@ import sparkmemlab.model.WaitingRequest;
 final class SparkExecutor implements RealMemory {
 
     private static final ClassTag<Object> CLASS_TAG = ClassTag$.MODULE$.Any();
+    /** A cached partition's values are {@code byte[]}s: the RDD's ClassTag. */
+    private static final ClassTag<byte[]> BYTES_TAG = ClassTag$.MODULE$.apply(byte[].class);
     private static final TaskMetrics METRICS = TaskMetrics.empty(); // never written on our paths
     private static final Properties PROPERTIES = new Properties();
     private static final scala.collection.immutable.Map<String, ResourceInformation> NO_RESOURCES =
@@ -169,7 +171,11 @@ final class SparkExecutor implements RealMemory {
         return executor;
     }
 
-    /** What {@code BlockManager.dropFromMemory} does for a memory-only block, recording the drop. */
+    /**
+     * What {@code BlockManager.dropFromMemory} does, recording the drop: a block whose level uses disk
+     * and is not on disk yet has its values (the entry's own {@code byte[]} array) written to the disk
+     * store; then it leaves memory, and the level it still has is returned (disk, or none).
+     */
     private static final class Recorder implements BlockEvictionHandler {
         volatile SparkExecutor executor;
 
@@ -177,14 +183,36 @@ final class SparkExecutor implements RealMemory {
         public <T> StorageLevel dropFromMemory(org.apache.spark.storage.BlockId blockId,
                 Function0<Either<Object, ChunkedByteBuffer>> data, ClassTag<T> classTag) {
             SparkExecutor e = executor;
-            e.blockInfoManager.assertBlockIsLockedForWriting(blockId);
+            BlockInfo info = e.blockInfoManager.assertBlockIsLockedForWriting(blockId);
+            StorageLevel level = info.level();
+            if (level.useDisk() && !e.disk.containsKey(blockId)) {
+                Either<Object, ChunkedByteBuffer> d = data.apply();
+                e.disk.put(blockId, DiskValues.of(level, (byte[][]) d.left().get()));
+            }
             synchronized (e.memoryManager) {
                 e.evicted.add(blockId);
             }
             e.memoryStore.remove(blockId);
-            return StorageLevel.NONE();
+            return e.disk.containsKey(blockId) ? StorageLevel.DISK_ONLY() : StorageLevel.NONE();
         }
     }
+
+    /** A block's values in the disk store: how many {@code byte[]} values, of how many bytes each. */
+    record DiskValues(StorageLevel level, int values, int valueBytes) {
+        static DiskValues of(StorageLevel level, byte[][] values) {
+            int bytes = values.length == 0 ? 0 : values[0].length;
+            for (byte[] v : values) {
+                if (v.length != bytes) {
+                    throw new IllegalStateException("values of " + bytes + " and " + v.length + " bytes in one block");
+                }
+            }
+            return new DiskValues(level, values.length, bytes);
+        }
+    }
+
+    /** Spark's {@code DiskStore}, as far as the memory model sees it: what is on disk, in the order it arrived. */
+    private final Map<org.apache.spark.storage.BlockId, DiskValues> disk =
+            java.util.Collections.synchronizedMap(new LinkedHashMap<>());
 
     // ---------------------------------------------------------------- the ops, as Spark calls them
 
@@ -362,7 +390,12 @@ final class SparkExecutor implements RealMemory {
 
         @Override
         public OpResult getBlock(Operation.GetBlock g) {
-            return OpResult.flag(memoryStore.getBytes(spark(g.block())).isDefined());
+            return OpResult.flag(getLocalValues(spark(g.block())));
+        }
+
+        @Override
+        public OpResult cacheBlock(Operation.CacheBlock c) {
+            return doPutIterator(spark(c.block()), c.level(), c.records(), c.recordBytes());
         }
 
         @Override
@@ -711,8 +744,118 @@ final class SparkExecutor implements RealMemory {
             return false;
         }
         boolean removed = memoryStore.remove(id);
+        removed |= disk.remove(id) != null;
         blockInfoManager.removeBlock(id);
         return removed;
+    }
+
+    /**
+     * {@code BlockManager.doPutIterator} of a partition computed on this (the task's) thread: the real
+     * {@code MemoryStore.putIteratorAsValues} unrolls fresh {@code byte[]} values; on a {@code Left},
+     * a level with disk serializes the partially unrolled iterator to the disk store (reading it to the
+     * end, which gives its unroll memory back), and {@code MEMORY_ONLY} removes the block
+     * ({@code doPut}'s {@code removeBlockInternal}) and the task then reads the iterator to the end.
+     */
+    private OpResult doPutIterator(org.apache.spark.storage.BlockId id, sparkmemlab.model.storage.StorageLevel ours,
+            int records, int recordBytes) {
+        StorageLevel level = StorageLevel.fromString(ours.name());
+        if (!blockInfoManager.lockNewBlockForWriting(id, new BlockInfo(level, BYTES_TAG, false), false)) {
+            return where(id);
+        }
+        OpResult place;
+        if (level.useMemory()) {
+            Either<org.apache.spark.storage.memory.PartiallyUnrolledIterator<byte[]>, Object> put =
+                    memoryStore.putIteratorAsValues(id, values(records, recordBytes), level.memoryMode(), BYTES_TAG);
+            if (put.isRight()) {
+                place = OpResult.IN_MEMORY;
+            } else if (level.useDisk()) {
+                disk.put(id, new DiskValues(level, readToTheEnd(put.left().get(), recordBytes), recordBytes));
+                place = OpResult.ON_DISK;
+            } else {
+                memoryStore.remove(id);
+                disk.remove(id);
+                blockInfoManager.removeBlock(id);
+                readToTheEnd(put.left().get(), recordBytes);
+                return OpResult.NOWHERE;
+            }
+        } else {
+            disk.put(id, new DiskValues(level, readToTheEnd(values(records, recordBytes), recordBytes), recordBytes));
+            place = OpResult.ON_DISK;
+        }
+        blockInfoManager.unlock(id, Option.empty());
+        return place;
+    }
+
+    /**
+     * {@code BlockManager.getLocalValues} without a task: a block in memory is read there (values or
+     * bytes, by its level), one on disk only is read from disk, and at a level with memory
+     * {@code maybeCacheDiskValuesInMemory} hands its values to the real {@code putIteratorAsValues};
+     * the read lock is held while it does and let go when the values have been read.
+     */
+    private boolean getLocalValues(org.apache.spark.storage.BlockId id) {
+        DiskValues onDisk = disk.get(id);
+        if (memoryStore.contains(id) || onDisk == null) {
+            Option<BlockInfo> info = blockInfoManager.get(id);
+            if (info.isDefined() && info.get().level().deserialized()) {
+                return memoryStore.getValues(id).isDefined();
+            }
+            return memoryStore.getBytes(id).isDefined();
+        }
+        blockInfoManager.lockForReading(id, true);
+        try {
+            if (onDisk.level().useMemory()) {
+                Either<org.apache.spark.storage.memory.PartiallyUnrolledIterator<byte[]>, Object> put =
+                        memoryStore.putIteratorAsValues(id, values(onDisk.values(), onDisk.valueBytes()),
+                                onDisk.level().memoryMode(), BYTES_TAG);
+                if (put.isLeft()) {
+                    readToTheEnd(put.left().get(), onDisk.valueBytes());
+                } else {
+                    readToTheEnd(memoryStore.getValues(id).get(), onDisk.valueBytes());
+                }
+            }
+        } finally {
+            blockInfoManager.unlock(id, Option.empty());
+        }
+        return true;
+    }
+
+    /** Where the block is: in memory, on disk, or neither. */
+    private OpResult where(org.apache.spark.storage.BlockId id) {
+        if (memoryStore.contains(id)) {
+            return OpResult.IN_MEMORY;
+        }
+        return disk.containsKey(id) ? OpResult.ON_DISK : OpResult.NOWHERE;
+    }
+
+    /** A partition's values as the task computes them: {@code records} distinct fresh {@code byte[]}s. */
+    private static scala.collection.Iterator<byte[]> values(int records, int recordBytes) {
+        return new scala.collection.AbstractIterator<>() {
+            private int made;
+
+            @Override
+            public boolean hasNext() {
+                return made < records;
+            }
+
+            @Override
+            public byte[] next() {
+                made++;
+                return new byte[recordBytes];
+            }
+        };
+    }
+
+    /** Reads an iterator of values to its end, as the task or the disk writer does; returns how many. */
+    private static int readToTheEnd(scala.collection.Iterator<?> values, int recordBytes) {
+        int n = 0;
+        while (values.hasNext()) {
+            byte[] v = (byte[]) values.next();
+            if (v.length != recordBytes) {
+                throw new IllegalStateException("a value of " + v.length + " bytes, expected " + recordBytes);
+            }
+            n++;
+        }
+        return n;
     }
 
     /**
@@ -785,7 +928,9 @@ final class SparkExecutor implements RealMemory {
             for (Map.Entry<org.apache.spark.storage.BlockId, MemoryEntry<?>> e : entries.entrySet()) {
                 Option<BlockInfo> info = blockInfoManager.get(e.getKey());
                 int readers = info.isDefined() ? info.get().readerCount() : 0;
-                blocks.add(new BlockState(ours(e.getKey()), e.getValue().size(), ours(e.getValue().memoryMode()), readers));
+                MemoryMode mode = ours(e.getValue().memoryMode());
+                blocks.add(new BlockState(ours(e.getKey()), e.getValue().size(), mode, readers,
+                        info.isDefined() ? ours(info.get().level(), mode) : BlockState.putBlockLevel(mode)));
             }
         }
         SortedMap<Long, SortedMap<String, ConsumerState>> byTask = new TreeMap<>();
@@ -797,7 +942,12 @@ final class SparkExecutor implements RealMemory {
                 byTask.put(task, states);
             }
         });
-        return new ExecutorState(layout, pools(MemoryMode.ON_HEAP), pools(MemoryMode.OFF_HEAP), waiting, blocks, byTask);
+        List<sparkmemlab.model.DiskBlock> onDisk = new ArrayList<>();
+        synchronized (disk) {
+            disk.forEach((id, values) -> onDisk.add(new sparkmemlab.model.DiskBlock(ours(id), ours(values.level(), null))));
+        }
+        return new ExecutorState(layout, pools(MemoryMode.ON_HEAP), pools(MemoryMode.OFF_HEAP), waiting, blocks, byTask,
+                sparkmemlab.model.HeapState.EMPTY, Optional.empty(), onDisk);
     }
 
     private PoolState pools(MemoryMode mode) {
@@ -849,6 +999,23 @@ final class SparkExecutor implements RealMemory {
 
     private BlockId ours(org.apache.spark.storage.BlockId id) {
         return fromSpark.computeIfAbsent(id, s -> BlockId.parse(s.name()));
+    }
+
+    /** Our name of a Spark level: a cached partition's, or (memory-only serialized) a putBlock block's label. */
+    private static sparkmemlab.model.storage.StorageLevel ours(StorageLevel level, MemoryMode mode) {
+        if (level.equals(StorageLevel.MEMORY_ONLY())) {
+            return sparkmemlab.model.storage.StorageLevel.MEMORY_ONLY;
+        }
+        if (level.equals(StorageLevel.MEMORY_AND_DISK())) {
+            return sparkmemlab.model.storage.StorageLevel.MEMORY_AND_DISK;
+        }
+        if (level.equals(StorageLevel.DISK_ONLY())) {
+            return sparkmemlab.model.storage.StorageLevel.DISK_ONLY;
+        }
+        if (level.equals(StorageLevel.MEMORY_ONLY_SER()) && mode != null) {
+            return BlockState.putBlockLevel(mode);
+        }
+        throw new IllegalStateException("no name in the model for Spark's level " + level);
     }
 
     static org.apache.spark.memory.MemoryMode spark(MemoryMode mode) {

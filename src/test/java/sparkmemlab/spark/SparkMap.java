@@ -12,7 +12,7 @@ import org.apache.spark.unsafe.memory.MemoryBlock;
 import sparkmemlab.model.ConsumerState;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.OpResult;
-import sparkmemlab.model.tungsten.TungstenState;
+import sparkmemlab.model.TungstenState;
 
 /**
  * The format's hash map: Spark 3.5.3's real {@link BytesToBytesMap}, made as

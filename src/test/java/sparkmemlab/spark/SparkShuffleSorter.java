@@ -14,8 +14,8 @@ import org.apache.spark.unsafe.Platform;
 import sparkmemlab.model.ConsumerState;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.OpResult;
-import sparkmemlab.model.tungsten.SpillFile;
-import sparkmemlab.model.tungsten.TungstenState;
+import sparkmemlab.model.SpillFile;
+import sparkmemlab.model.TungstenState;
 
 /**
  * The format's shuffle sorter: Spark 3.5.3's real, package-private {@code ShuffleExternalSorter}

@@ -19,8 +19,8 @@ import org.apache.spark.util.collection.unsafe.sort.UnsafeSorterSpillWriter;
 import sparkmemlab.model.ConsumerState;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.OpResult;
-import sparkmemlab.model.tungsten.SpillFile;
-import sparkmemlab.model.tungsten.TungstenState;
+import sparkmemlab.model.SpillFile;
+import sparkmemlab.model.TungstenState;
 
 /**
  * The format's sorter: Spark 3.5.3's real {@link UnsafeExternalSorter}, made as Spark SQL makes one

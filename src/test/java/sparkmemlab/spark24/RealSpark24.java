@@ -50,6 +50,11 @@ public final class RealSpark24 {
         return (RealMemory) call("create", new Class<?>[] {ExecutorConfig.class}, null, config);
     }
 
+    /** Spark 2.4.8's storage pool, execution pool and unroll cap for a heap with no legacy key set. */
+    static long[] legacyDefaults(long heap) {
+        return (long[]) call("legacyDefaults", new Class<?>[] {long.class}, null, heap);
+    }
+
     /** Spark 2.4's {@code maxUnrollMemory} for a legacy configuration. */
     static long maxUnrollMemory(ExecutorConfig config) {
         RealMemory memory = create(config);

@@ -70,6 +70,7 @@ class EventNarratorTest {
             runs.add(ScenarioRunner.run("random", sparkmemlab.fidelity.RandomScenarioGenerator.generateWithConsumers(seed, 50)));
             runs.add(ScenarioRunner.run("random Tungsten", sparkmemlab.fidelity.RandomScenarioGenerator.generateWithTungsten(seed, 50)));
             runs.add(ScenarioRunner.run("random legacy", sparkmemlab.fidelity.RandomScenarioGenerator.generateLegacy(seed, 50)));
+            runs.add(ScenarioRunner.run("random cache", sparkmemlab.fidelity.RandomScenarioGenerator.generateWithCache(seed, 50)));
         }
         for (List<StepResult> run : runs) {
             for (StepResult step : run) {

@@ -32,7 +32,7 @@ import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioWriter;
 import sparkmemlab.ui.picture.LogEntry;
 import sparkmemlab.ui.picture.TimelinePicture;
-import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
 
 /**

@@ -24,7 +24,7 @@ import sparkmemlab.lesson.Lesson;
 import sparkmemlab.lesson.LessonRun;
 import sparkmemlab.ui.vm.LessonLibrary;
 import sparkmemlab.ui.vm.cluster.ClusterWorkspaceViewModel;
-import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
+import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
 
 /**
  * A cluster lesson in the window: opened from the lesson list it plays in the cluster workspace, with the lesson

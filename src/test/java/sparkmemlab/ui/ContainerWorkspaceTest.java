@@ -57,7 +57,7 @@ class ContainerWorkspaceTest {
             WindowViewModel vm = new WindowViewModel(UiText.of(locale), Workspaces.ALL,
                     new LessonShelf(List.of(), LessonProgress.inMemory()), FileService.NONE, Notifier.NONE);
             vm.motion().reducedMotionProperty().set(true);
-            Parent root = MainWindowView.load(vm);
+            Parent root = WindowRoot.load(vm);
             stage.setScene(new Scene(root, width, height));
             stage.sizeToScene();
             stage.show();
@@ -172,7 +172,7 @@ class ContainerWorkspaceTest {
 
     private void save(FxRobot robot, String name) throws Exception {
         java.awt.image.BufferedImage[] image = new java.awt.image.BufferedImage[1];
-        robot.interact(() -> image[0] = Renderer.snapshot(stage.getScene()));
+        robot.interact(() -> image[0] = sparkmemlab.ui.view.WindowPictures.snapshot(stage.getScene()));
         Path out = Path.of("target", name);
         Files.createDirectories(out.getParent());
         javax.imageio.ImageIO.write(image[0], "png", out.toFile());

@@ -22,8 +22,8 @@ import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.MemoryLayout;
 import sparkmemlab.ui.controls.MemoryBar;
 import sparkmemlab.ui.vm.LessonLibrary;
-import sparkmemlab.ui.vm.executor.ExecutorSession;
-import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
 
 /** Lesson 15 in the window: the tasks' own objects drawn to scale, the heap label, the executor lost and back. */
 @ExtendWith(ApplicationExtension.class)
@@ -122,6 +122,6 @@ class HeapInWindowTest {
             assertFalse(slot.getPseudoClassStates().contains(LOST));
         }
         assertTrue(robot.lookup(".slot-own-objects").queryAll().stream()
-                .anyMatch(n -> n.isVisible() && ((Label) n).getText().equals("own objects: 1000.0 MiB (not counted by Spark)")));
+                .anyMatch(n -> n.isVisible() && ((Label) n).getText().equals("own objects: 1,000.0 MiB (not counted by Spark)")));
     }
 }

@@ -28,7 +28,7 @@ import sparkmemlab.lesson.Lesson;
 import sparkmemlab.lesson.LessonRun;
 import sparkmemlab.lesson.Predict;
 import sparkmemlab.ui.vm.LessonLibrary;
-import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
+import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
 
 /**
  * No question of a lesson can be passed unanswered, whatever moves the student forward (→, End, ▶|, the slider,

@@ -28,8 +28,8 @@ import sparkmemlab.snapshot.ViewState;
 import sparkmemlab.ui.picture.CodeExcerpt;
 import sparkmemlab.ui.vm.LessonLibrary;
 import sparkmemlab.ui.vm.Speed;
-import sparkmemlab.ui.vm.executor.ExecutorSession;
-import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
 
 /** A shipped lesson played through the window: keys, buttons, questions, score, spotlight, code view. */
 @ExtendWith(ApplicationExtension.class)

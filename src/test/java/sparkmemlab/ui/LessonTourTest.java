@@ -22,9 +22,9 @@ import sparkmemlab.lesson.Spotlight;
 import sparkmemlab.model.ExecutorState;
 import sparkmemlab.ui.picture.LogEntry;
 import sparkmemlab.ui.vm.LessonLibrary;
-import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
-import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
+import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
 
 /**
  * Every step of every shipped lesson, shown in the window: the bars and the block list are the model's state
@@ -102,7 +102,7 @@ class LessonTourTest {
             if (pictures.isPresent()) {
                 Path file = pictures.get().resolve(id + "-" + String.format("%02d", at) + ".png");
                 try {
-                    Renderer.write(Renderer.snapshot(window.scene()), file);
+                    sparkmemlab.ui.view.WindowPictures.write(sparkmemlab.ui.view.WindowPictures.snapshot(window.scene()), file);
                 } catch (java.io.IOException e) {
                     throw new java.io.UncheckedIOException(e);
                 }

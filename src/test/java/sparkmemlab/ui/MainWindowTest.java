@@ -22,10 +22,10 @@ import org.testfx.util.WaitForAsyncUtils;
 import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.ui.controls.MemoryBar;
-import sparkmemlab.ui.vm.executor.ActionKind;
+import sparkmemlab.ui.vm.kernel.ActionKind;
 import sparkmemlab.ui.picture.BlockRow;
 import sparkmemlab.ui.vm.Speed;
-import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
 import sparkmemlab.ui.picture.TaskSlotPicture;
 
 /**

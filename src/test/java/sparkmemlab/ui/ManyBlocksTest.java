@@ -29,7 +29,7 @@ import sparkmemlab.ui.controls.MemoryBar;
 import sparkmemlab.ui.controls.TimelineChart;
 import sparkmemlab.ui.picture.BarPicture;
 import sparkmemlab.ui.picture.BlockRow;
-import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
 import sparkmemlab.ui.picture.LogEntry;
 import sparkmemlab.ui.text.UiText;

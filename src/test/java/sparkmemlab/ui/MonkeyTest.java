@@ -905,7 +905,7 @@ class MonkeyTest {
             same(sparkmemlab.ui.picture.BarPicture.of(s, h.config(), sparkmemlab.model.MemoryMode.OFF_HEAP, text, null), ws.heap().offHeapBarProperty().get(), "off-heap bar");
             same(new ArrayList<>(sparkmemlab.ui.picture.BlockRow.of(s, h.current(), text)), new ArrayList<>(ws.blocks().rowsProperty().get()), "block rows");
             same(sparkmemlab.ui.picture.TaskSlotPicture.of(s, h.current(),
-                    sparkmemlab.ui.vm.executor.TaskSlotsViewModel.failedOnOom(h), h.config().cores(), text), ws.slots().slotsProperty().get(), "task slots");
+                    sparkmemlab.ui.vm.kernel.TaskSlotsViewModel.failedOnOom(h), h.config().cores(), text), ws.slots().slotsProperty().get(), "task slots");
             int p = h.position();
             if (p <= 400) { // the log of a long history is a long replay; the short ones show the same code at work
                 same(sparkmemlab.ui.picture.LogEntry.of(h.steps(1, p), p, sparkmemlab.text.EventNarrator.standard(text.locale()),

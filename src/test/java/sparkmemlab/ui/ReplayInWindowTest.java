@@ -75,7 +75,7 @@ class ReplayInWindowTest {
             WindowViewModel window = new WindowViewModel(UiText.of(locale), Workspaces.ALL,
                     new LessonShelf(List.of(), LessonProgress.inMemory()), files, message -> { });
             window.motion().reducedMotionProperty().set(true);
-            Parent root = MainWindowView.load(window);
+            Parent root = WindowRoot.load(window);
             Scene scene = new Scene(root, width, height);
             stage.setScene(scene);
             stage.sizeToScene();
@@ -144,7 +144,7 @@ class ReplayInWindowTest {
                 Path out = PICTURES.resolve("replay-" + locale.getLanguage() + "-" + size[0] + "x" + size[1] + ".png");
                 robot.interact(() -> {
                     try {
-                        Renderer.write(Renderer.snapshot(w.scene()), out);
+                        sparkmemlab.ui.view.WindowPictures.write(sparkmemlab.ui.view.WindowPictures.snapshot(w.scene()), out);
                     } catch (java.io.IOException e) {
                         throw new java.io.UncheckedIOException(e);
                     }
@@ -213,7 +213,7 @@ class ReplayInWindowTest {
         Files.createDirectories(PICTURES);
         robot.interact(() -> {
             try {
-                Renderer.write(Renderer.snapshot(scene), PICTURES.resolve("whatif-opened-en-1400x900.png"));
+                sparkmemlab.ui.view.WindowPictures.write(sparkmemlab.ui.view.WindowPictures.snapshot(scene), PICTURES.resolve("whatif-opened-en-1400x900.png"));
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
@@ -244,7 +244,7 @@ class ReplayInWindowTest {
                             + (at < 1 ? "" : "-end") + ".png");
                     robot.interact(() -> {
                         try {
-                            Renderer.write(Renderer.snapshot(scene), out);
+                            sparkmemlab.ui.view.WindowPictures.write(sparkmemlab.ui.view.WindowPictures.snapshot(scene), out);
                         } catch (java.io.IOException e) {
                             throw new java.io.UncheckedIOException(e);
                         }

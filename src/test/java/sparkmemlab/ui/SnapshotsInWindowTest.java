@@ -24,8 +24,8 @@ import sparkmemlab.snapshot.ViewState;
 import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCode;
 import sparkmemlab.ui.vm.FileKind;
-import sparkmemlab.ui.vm.executor.ExecutorSession;
-import sparkmemlab.ui.vm.executor.History;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.History;
 
 /** File > Export snapshot, File > Open snapshot and dropping a file, in the window (headless). */
 @ExtendWith(ApplicationExtension.class)

@@ -56,7 +56,7 @@ class StepPicturesTest {
         CompletableFuture<BufferedImage> image = new CompletableFuture<>();
         Platform.runLater(() -> {
             javafx.scene.Scene scene = Renderer.scene(scenario, step, width, height);
-            Platform.runLater(() -> image.complete(Renderer.snapshot(scene)));
+            Platform.runLater(() -> image.complete(sparkmemlab.ui.view.WindowPictures.snapshot(scene)));
         });
         return image.get(60, TimeUnit.SECONDS);
     }

@@ -16,9 +16,9 @@ import sparkmemlab.ui.vm.LessonShelf;
 import sparkmemlab.ui.vm.Notifier;
 import sparkmemlab.ui.vm.TextClipboard;
 import sparkmemlab.ui.vm.WindowViewModel;
-import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
-import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
+import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
 
 /**
  * The window as the tests open it: English, animations off, the welcome scene, 1400x900, file dialogs
@@ -80,7 +80,7 @@ record TestWindow(WindowViewModel window, ExecutorWorkspaceViewModel workspace, 
         window.motion().reducedMotionProperty().set(true);
         ExecutorWorkspaceViewModel workspace = (ExecutorWorkspaceViewModel) window.viewModel(ExecutorWorkspaceViewModel.NAME)
                 .orElseThrow();
-        Parent root = MainWindowView.load(window);
+        Parent root = WindowRoot.load(window);
         Scene scene = new Scene(root, 1400, 900);
         stage.setScene(scene);
         stage.sizeToScene(); // another test may have resized the window

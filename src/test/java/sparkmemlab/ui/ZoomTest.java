@@ -25,8 +25,8 @@ import sparkmemlab.snapshot.ViewState;
 import sparkmemlab.ui.controls.MemoryBar;
 import sparkmemlab.ui.vm.LessonLibrary;
 import sparkmemlab.ui.vm.ZoomViewModel;
-import sparkmemlab.ui.vm.executor.ExecutorSession;
-import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
 
 /** View > Zoom: the bars' horizontal scale, its keys and limits, and its round trip through a snapshot. */
 @ExtendWith(ApplicationExtension.class)

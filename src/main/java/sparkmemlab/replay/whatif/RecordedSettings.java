@@ -8,6 +8,7 @@ import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.ExecutorModel;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.SparkConfigException;
+import sparkmemlab.model.config.SparkConfig;
 import sparkmemlab.replay.BlockManagerRecord;
 import sparkmemlab.replay.ExecutorTimeline;
 import sparkmemlab.replay.ReplayedLog;
@@ -64,8 +65,8 @@ public record RecordedSettings(ExecutorConfig config, int taskCpus, Long logMaxO
     static RecordedSettings of(ReplayedLog log, ExecutorTimeline executor) throws WhatIfException {
         Map<String, String> p = log.sparkProperties();
         List<Text> notes = new ArrayList<>();
-        double fraction = fraction(p, ExecutorConfig.MEMORY_FRACTION, 0.6);
-        double storageFraction = fraction(p, ExecutorConfig.STORAGE_FRACTION, 0.5);
+        double fraction = fraction(p, ExecutorConfig.MEMORY_FRACTION, SparkConfig.MEMORY_FRACTION.defaultValue());
+        double storageFraction = fraction(p, ExecutorConfig.STORAGE_FRACTION, SparkConfig.MEMORY_STORAGE_FRACTION.defaultValue());
         long reserved = p.containsKey(ExecutorConfig.RESERVED_MEMORY)
                 ? bytes(p, ExecutorConfig.RESERVED_MEMORY, ByteSize.BYTE)
                 : p.containsKey(TESTING) ? 0 : ExecutorConfig.DEFAULT_RESERVED_MEMORY;

@@ -13,7 +13,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import sparkmemlab.ui.view.ScrollPanes;
 import sparkmemlab.lesson.Spotlight;
-import sparkmemlab.ui.executor.LessonPaneView;
+import sparkmemlab.ui.kernel.LessonPaneView;
 import sparkmemlab.ui.view.Spotlights;
 import sparkmemlab.ui.view.StepKeys;
 import sparkmemlab.ui.view.Visibility;

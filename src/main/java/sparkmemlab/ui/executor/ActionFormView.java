@@ -11,7 +11,7 @@ import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.view.Converters;
 import sparkmemlab.ui.view.Visibility;
 import sparkmemlab.ui.vm.executor.ActionFormViewModel;
-import sparkmemlab.ui.vm.executor.ActionKind;
+import sparkmemlab.ui.vm.kernel.ActionKind;
 
 /** The action form's controller: binds {@code ActionFormView.fxml} to the {@link ActionFormViewModel}. */
 public final class ActionFormView {

@@ -22,6 +22,7 @@ import sparkmemlab.ui.view.StepKeys;
 import sparkmemlab.ui.view.Views;
 import sparkmemlab.ui.view.Visibility;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
+import sparkmemlab.ui.kernel.LessonPaneView;
 
 /**
  * The executor workspace's controller, over its panels (each included with its own controller): it shows the
@@ -31,7 +32,7 @@ import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
  */
 public final class ExecutorWorkspaceView {
     public static final String FXML = "/sparkmemlab/ui/executor/ExecutorWorkspaceView.fxml";
-    static final String LESSON_FXML = "/sparkmemlab/ui/executor/LessonPaneView.fxml";
+    static final String LESSON_FXML = "/sparkmemlab/ui/kernel/LessonPaneView.fxml";
 
     private static final PseudoClass LOST = PseudoClass.getPseudoClass("lost");
     /** Each part a lesson can point at is the node of that id. */

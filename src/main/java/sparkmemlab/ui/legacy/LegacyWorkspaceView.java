@@ -14,7 +14,7 @@ import sparkmemlab.ui.controls.MemoryBar;
 import sparkmemlab.ui.view.Visibility;
 import sparkmemlab.ui.vm.legacy.ComparedHeapsViewModel;
 import sparkmemlab.ui.vm.legacy.LegacyWorkspaceViewModel;
-import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
+import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
 import sparkmemlab.ui.vm.legacy.StepComparisonViewModel;
 
 /**

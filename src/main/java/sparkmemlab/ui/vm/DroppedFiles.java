@@ -8,7 +8,6 @@ import sparkmemlab.lesson.Lesson;
 import sparkmemlab.lesson.LessonException;
 import sparkmemlab.lesson.LessonParser;
 import sparkmemlab.share.DocumentKind;
-import sparkmemlab.workspace.WorkspaceName;
 
 /**
  * A file dropped on the window, opened where it belongs ({@link DocumentKind} says what it is): a snapshot in
@@ -18,9 +17,9 @@ import sparkmemlab.workspace.WorkspaceName;
  */
 public final class DroppedFiles {
 
-    private final WindowViewModel window;
+    private final DropTargets window;
 
-    DroppedFiles(WindowViewModel window) {
+    DroppedFiles(DropTargets window) {
         this.window = window;
     }
 
@@ -101,9 +100,10 @@ public final class DroppedFiles {
         if (window.active().openSparkConf(file)) {
             return true;
         }
-        Optional<WorkspaceViewModel> executor = window.viewModel(WorkspaceName.DEFAULT);
+        String home = window.workspaces().get(0).name(); // the registry's first: the executor's sandbox
+        Optional<WorkspaceViewModel> executor = window.viewModel(home);
         if (executor.isPresent()) {
-            window.show(WorkspaceName.DEFAULT);
+            window.show(home);
             if (executor.get().openSparkConf(file)) {
                 return true;
             }

@@ -32,7 +32,7 @@ import sparkmemlab.ui.text.UiText;
  * title and hint, and what belongs to no one workspace: snapshots opened and saved (each opens in the workspace
  * it names), lessons routed to their workspace, the motion settings and the language.
  */
-public final class WindowViewModel implements Navigator {
+public final class WindowViewModel implements Navigator, DropTargets {
     private final UiText text;
     private final List<Workspace> workspaces;
     private final WorkspaceContext context;
@@ -61,7 +61,8 @@ public final class WindowViewModel implements Navigator {
         }
         this.text = text;
         this.workspaces = List.copyOf(workspaces);
-        this.context = new WorkspaceContext(text, new MotionSettings(), lessons, files, notifier, this, clipboard);
+        this.context = new WorkspaceContext(text, new MotionSettings(), lessons, files, notifier, this, clipboard,
+                new SharedParts());
         activeViewModel.addListener((o, a, vm) -> {
             title.bind(vm.titleProperty());
             workspaceHint.bind(vm.hintProperty());
@@ -93,12 +94,8 @@ public final class WindowViewModel implements Navigator {
     public ReadOnlyStringProperty hintProperty() { return hint.getReadOnlyProperty(); }
 
     /** The workspace of that name, made now if it was never shown. */
-    public Optional<WorkspaceViewModel> viewModel(String name) {
-        return workspace(name);
-    }
-
     @Override
-    public Optional<WorkspaceViewModel> workspace(String name) {
+    public Optional<WorkspaceViewModel> viewModel(String name) {
         return find(name).map(w -> made.computeIfAbsent(name, n -> w.viewModel().apply(context)));
     }
 

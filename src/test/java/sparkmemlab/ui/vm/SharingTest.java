@@ -15,7 +15,7 @@ import sparkmemlab.snapshot.SnapshotWriter;
 import sparkmemlab.ui.Workspaces;
 import sparkmemlab.ui.prefs.LessonProgress;
 import sparkmemlab.ui.text.UiText;
-import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
 
 /** A moment shared through the clipboard, and files dropped on the window, without a toolkit. */

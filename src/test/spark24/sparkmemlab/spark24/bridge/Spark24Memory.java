@@ -155,6 +155,19 @@ public final class Spark24Memory implements RealMemory {
         });
     }
 
+    /**
+     * A static manager made from a conf with nothing but the heap ({@code spark.testing.memory}): its storage pool,
+     * execution pool and unroll cap with Spark 2.4.8's own defaults for every legacy key.
+     */
+    public static long[] legacyDefaults(long heap) {
+        return inSparkLoader(() -> {
+            Spark24Logging.init();
+            SparkConf conf = new SparkConf(false).set("spark.testing.memory", Long.toString(heap));
+            StaticMemoryManager mm = new StaticMemoryManager(conf, 1);
+            return new long[] {mm.maxOnHeapStorageMemory(), mm.onHeapExecutionMemoryPool().poolSize(), getLong(MAX_UNROLL, mm)};
+        });
+    }
+
     /** Spark 2.4's {@code maxUnrollMemory} of the static manager (private there). */
     public long maxUnrollMemory() {
         return getLong(MAX_UNROLL, memoryManager);

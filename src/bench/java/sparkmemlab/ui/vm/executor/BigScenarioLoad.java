@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioParser;
+import sparkmemlab.ui.vm.kernel.History;
 
 /**
  * Headless, the reading thread's part of opening a big scenario (BENCHMARKS.md, section 6), each way in turn in one

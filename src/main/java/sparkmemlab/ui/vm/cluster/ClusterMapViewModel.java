@@ -22,7 +22,7 @@ import sparkmemlab.ui.vm.Navigator;
  */
 public final class ClusterMapViewModel {
     /** The executor workspace's name, where an executor opens. */
-    static final String EXECUTOR_WORKSPACE = "executor";
+    static final String EXECUTOR_WORKSPACE = sparkmemlab.workspace.WorkspaceName.DEFAULT;
 
     private final ClusterSession session;
     private final UiText text;

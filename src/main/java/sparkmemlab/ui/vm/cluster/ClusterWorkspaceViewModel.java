@@ -26,8 +26,8 @@ import sparkmemlab.ui.vm.Moment;
 import sparkmemlab.ui.vm.MotionSettings;
 import sparkmemlab.ui.vm.WorkspaceContext;
 import sparkmemlab.ui.vm.WorkspaceViewModel;
-import sparkmemlab.ui.vm.executor.LessonExit;
-import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
+import sparkmemlab.ui.vm.kernel.LessonExit;
+import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
 
 /**
  * The cluster workspace: a standalone Master's workers, applications, executors and waiting queue, a sandbox
@@ -35,7 +35,7 @@ import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
  * way down into one executor's heap. It puts its panels' view-models together around one {@link ClusterSession}.
  */
 public final class ClusterWorkspaceViewModel implements WorkspaceViewModel, LessonExit {
-    public static final String NAME = "cluster";
+    public static final String NAME = sparkmemlab.workspace.WorkspaceName.CLUSTER;
 
     private final UiText text;
     private final MotionSettings motion;

@@ -18,7 +18,7 @@ import sparkmemlab.container.netty.TransportService;
 import sparkmemlab.model.Operation;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.vm.FormFields;
-import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
 
 /**
  * The container's action form: one {@link ContainerAction}, its task and bytes, applied after the step shown as

@@ -18,7 +18,7 @@ import sparkmemlab.model.StepResult;
 import sparkmemlab.ui.picture.BarPicture;
 import sparkmemlab.ui.picture.ContainerPicture;
 import sparkmemlab.ui.text.UiText;
-import sparkmemlab.ui.vm.executor.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
 
 /**
  * The container panel: the container of the state shown to scale around its heap's bar, the kill as an event

@@ -18,11 +18,12 @@ import sparkmemlab.ui.vm.Moment;
 import sparkmemlab.ui.vm.Navigator;
 import sparkmemlab.ui.vm.WorkspaceContext;
 import sparkmemlab.ui.vm.WorkspaceViewModel;
-import sparkmemlab.ui.vm.executor.EventLogViewModel;
-import sparkmemlab.ui.vm.executor.ExecutorSession;
-import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
-import sparkmemlab.ui.vm.executor.History;
-import sparkmemlab.ui.vm.executor.HistoryBarViewModel;
+import sparkmemlab.ui.vm.kernel.EventLogViewModel;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.History;
+import sparkmemlab.ui.vm.kernel.HistoryBarViewModel;
+import sparkmemlab.ui.vm.kernel.Kernel;
+import sparkmemlab.workspace.WorkspaceName;
 
 /**
  * The container workspace: the executor workspace's executor (the same session: the same history, the same
@@ -31,7 +32,7 @@ import sparkmemlab.ui.vm.executor.HistoryBarViewModel;
  * navigation both ways.
  */
 public final class ContainerWorkspaceViewModel implements WorkspaceViewModel {
-    public static final String NAME = "container";
+    public static final String NAME = WorkspaceName.CONTAINER;
     /** The example a student starts from when the executor shown has no container. */
     static final String EXAMPLE = "/sparkmemlab/ui/container/yarn-executor.json";
 
@@ -46,9 +47,7 @@ public final class ContainerWorkspaceViewModel implements WorkspaceViewModel {
     public ContainerWorkspaceViewModel(WorkspaceContext context) {
         this.text = context.text();
         this.navigator = context.navigator();
-        this.session = context.navigator().workspace(ExecutorWorkspaceViewModel.NAME)
-                .map(vm -> ((ExecutorWorkspaceViewModel) vm).session())
-                .orElseThrow(() -> new IllegalStateException("the container workspace shows the executor workspace's executor"));
+        this.session = Kernel.executorSession(context);
         this.container = new ContainerViewModel(session);
         this.historyBar = new HistoryBarViewModel(session);
         this.log = new EventLogViewModel(session);
@@ -63,7 +62,7 @@ public final class ContainerWorkspaceViewModel implements WorkspaceViewModel {
 
     /** The link to the executor workspace, which shows this same executor. */
     public void showExecutor() {
-        navigator.show(ExecutorWorkspaceViewModel.NAME);
+        navigator.show(WorkspaceName.DEFAULT);
     }
 
     /** Starts the example: a YARN executor whose container fills from Netty, fetches and metaspace until YARN kills it. */

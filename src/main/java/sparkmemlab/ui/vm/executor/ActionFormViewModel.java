@@ -18,6 +18,10 @@ import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.Operation;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.vm.FormFields;
+import sparkmemlab.ui.vm.kernel.ActionKind;
+import sparkmemlab.ui.vm.kernel.ActionSuggestion;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.History;
 
 /**
  * The action form: one of the sandbox's actions and its fields as the person typed them, turned into the
@@ -44,6 +48,7 @@ public final class ActionFormViewModel {
         this.session = session;
         this.text = session.text();
         session.historyProperty().addListener((o, a, b) -> session.suggestion().ifPresent(this::adopt));
+        session.suggestion().ifPresent(this::adopt); // the session may have been shown before this form was made
         action.addListener((o, was, now) -> {
             if (now == ActionKind.START_TASK) {
                 typedTask = task.get();

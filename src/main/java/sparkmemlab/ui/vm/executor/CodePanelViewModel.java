@@ -13,6 +13,7 @@ import sparkmemlab.model.MemoryEvent;
 import sparkmemlab.model.SparkMethod;
 import sparkmemlab.ui.picture.CodeExcerpt;
 import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
 
 /**
  * The code panel, beside the lists while a lesson plays: the Spark methods the current step ran (in the

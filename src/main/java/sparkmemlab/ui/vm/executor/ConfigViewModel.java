@@ -15,8 +15,13 @@ import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.ExecutorModel;
 import sparkmemlab.model.LegacyMemoryConfig;
 import sparkmemlab.model.SparkConfigException;
+import sparkmemlab.model.config.LegacyConfig;
+import sparkmemlab.model.config.SparkConfig;
 import sparkmemlab.scenario.ByteSize;
 import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.vm.kernel.ActionSuggestion;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.History;
 
 /**
  * The configuration panel: Spark's keys as text in Spark's units, validated as the model validates
@@ -28,18 +33,23 @@ public final class ConfigViewModel {
     private final ExecutorSession session;
     private final UiText text;
     private final StringProperty executorMemory = new SimpleStringProperty("4g");
-    private final StringProperty reservedMemory = new SimpleStringProperty("300m");
-    private final StringProperty memoryFraction = new SimpleStringProperty("0.6");
-    private final StringProperty storageFraction = new SimpleStringProperty("0.5");
+    private final StringProperty reservedMemory = new SimpleStringProperty(sizeText(SparkConfig.RESERVED_SYSTEM_MEMORY_BYTES));
+    private final StringProperty memoryFraction = new SimpleStringProperty(String.valueOf(SparkConfig.MEMORY_FRACTION.defaultValue()));
+    private final StringProperty storageFraction =
+            new SimpleStringProperty(String.valueOf(SparkConfig.MEMORY_STORAGE_FRACTION.defaultValue()));
     private final BooleanProperty offHeapEnabled = new SimpleBooleanProperty(true);
     private final StringProperty offHeapSize = new SimpleStringProperty("1g");
     private final StringProperty cores = new SimpleStringProperty("4");
-    private final BooleanProperty useLegacyMode = new SimpleBooleanProperty(false);
-    private final StringProperty storageMemoryFraction = new SimpleStringProperty("0.6");
-    private final StringProperty storageSafetyFraction = new SimpleStringProperty("0.9");
-    private final StringProperty shuffleMemoryFraction = new SimpleStringProperty("0.2");
-    private final StringProperty shuffleSafetyFraction = new SimpleStringProperty("0.8");
-    private final StringProperty unrollFraction = new SimpleStringProperty("0.2");
+    private final BooleanProperty useLegacyMode = new SimpleBooleanProperty(LegacyConfig.USE_LEGACY_MODE.defaultValue());
+    private final StringProperty storageMemoryFraction =
+            new SimpleStringProperty(String.valueOf(LegacyConfig.STORAGE_MEMORY_FRACTION.defaultValue()));
+    private final StringProperty storageSafetyFraction =
+            new SimpleStringProperty(String.valueOf(LegacyConfig.STORAGE_SAFETY_FRACTION.defaultValue()));
+    private final StringProperty shuffleMemoryFraction =
+            new SimpleStringProperty(String.valueOf(LegacyConfig.SHUFFLE_MEMORY_FRACTION.defaultValue()));
+    private final StringProperty shuffleSafetyFraction =
+            new SimpleStringProperty(String.valueOf(LegacyConfig.SHUFFLE_SAFETY_FRACTION.defaultValue()));
+    private final StringProperty unrollFraction = new SimpleStringProperty(String.valueOf(LegacyConfig.UNROLL_FRACTION.defaultValue()));
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper errorKey = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<ExecutorConfig> config = new ReadOnlyObjectWrapper<>();

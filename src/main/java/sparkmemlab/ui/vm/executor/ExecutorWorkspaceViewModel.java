@@ -20,6 +20,17 @@ import sparkmemlab.ui.vm.WorkspaceContext;
 import sparkmemlab.ui.vm.WorkspaceViewModel;
 import sparkmemlab.ui.vm.ZoomViewModel;
 import sparkmemlab.workspace.WorkspaceName;
+import sparkmemlab.ui.vm.kernel.BlockListViewModel;
+import sparkmemlab.ui.vm.kernel.EventLogViewModel;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.HeapViewModel;
+import sparkmemlab.ui.vm.kernel.History;
+import sparkmemlab.ui.vm.kernel.HistoryBarViewModel;
+import sparkmemlab.ui.vm.kernel.LessonExit;
+import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
+import sparkmemlab.ui.vm.kernel.TaskSlotsViewModel;
+import sparkmemlab.ui.vm.kernel.Kernel;
+import sparkmemlab.ui.vm.kernel.WelcomeScene;
 
 /**
  * The executor workspace: one executor's heap, its task slots, cached blocks, events and history, a sandbox to
@@ -29,7 +40,6 @@ import sparkmemlab.workspace.WorkspaceName;
 public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, LessonExit {
     public static final String NAME = WorkspaceName.DEFAULT;
     /** The workspace that shows this executor in its container (sparkmemlab.ui.vm.container). */
-    private static final String CONTAINER = "container";
 
     private final UiText text;
     private final MotionSettings motion;
@@ -56,7 +66,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
     public ExecutorWorkspaceViewModel(WorkspaceContext context, java.util.concurrent.Executor uiThread) {
         this.text = context.text();
         this.motion = context.motion();
-        this.session = new ExecutorSession(text);
+        this.session = Kernel.executorSession(context);
         this.actionForm = new ActionFormViewModel(session);
         this.config = new ConfigViewModel(session);
         this.sparkConf = new SparkConfViewModel(session, config, context.files(), context.clipboard(), context.notifier());
@@ -71,8 +81,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Les
         this.navigator = context.navigator();
         this.lessonPane = new LessonPane(player.activeProperty());
         // The container workspace shows this same executor in its container.
-        heap.linkContainer(() -> context.navigator().show(CONTAINER));
-        WelcomeScene.show(session);
+        heap.linkContainer(() -> context.navigator().show(WorkspaceName.CONTAINER));
     }
 
     public UiText text() { return text; }

@@ -11,6 +11,7 @@ import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.Operation;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.StepSink;
+import sparkmemlab.ui.vm.kernel.History;
 
 /**
  * A scenario file's history, its steps taken by the model on a thread of its own while the file is still being

@@ -27,6 +27,9 @@ import sparkmemlab.scenario.ScenarioException;
 import sparkmemlab.scenario.ScenarioParser;
 import sparkmemlab.scenario.StepSink;
 import sparkmemlab.ui.text.UiText;
+import sparkmemlab.ui.vm.kernel.ActionSuggestion;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.History;
 
 /**
  * File > Open scenario, a dropped scenario and one named on the command line. A file of up to {@link #IN_PLACE}

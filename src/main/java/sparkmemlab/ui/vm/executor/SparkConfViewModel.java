@@ -32,6 +32,7 @@ import sparkmemlab.ui.vm.FileKind;
 import sparkmemlab.ui.vm.FileService;
 import sparkmemlab.ui.vm.Notifier;
 import sparkmemlab.ui.vm.TextClipboard;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
 
 /**
  * Spark's own configuration in and out of the sandbox (src/docs/spark-conf-import.md). In: a spark-defaults.conf,

@@ -15,8 +15,8 @@ import sparkmemlab.model.Operation;
 import sparkmemlab.model.SparkConfigException;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.ui.text.UiText;
-import sparkmemlab.ui.vm.executor.ExecutorSession;
-import sparkmemlab.ui.vm.executor.History;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.History;
 
 /**
  * The Legacy vs unified workspace's coordinator: one scene's steps, run once on each manager

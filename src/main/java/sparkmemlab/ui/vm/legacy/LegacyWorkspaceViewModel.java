@@ -22,9 +22,9 @@ import sparkmemlab.ui.vm.Moment;
 import sparkmemlab.ui.vm.MotionSettings;
 import sparkmemlab.ui.vm.WorkspaceContext;
 import sparkmemlab.ui.vm.WorkspaceViewModel;
-import sparkmemlab.ui.vm.executor.HistoryBarViewModel;
-import sparkmemlab.ui.vm.executor.LessonExit;
-import sparkmemlab.ui.vm.executor.LessonPlayerViewModel;
+import sparkmemlab.ui.vm.kernel.HistoryBarViewModel;
+import sparkmemlab.ui.vm.kernel.LessonExit;
+import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
 import sparkmemlab.workspace.WorkspaceName;
 
 /**

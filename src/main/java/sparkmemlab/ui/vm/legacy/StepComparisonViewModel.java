@@ -12,7 +12,7 @@ import sparkmemlab.compare.ComparedStep;
 import sparkmemlab.ui.text.ComparisonText;
 import sparkmemlab.ui.text.OperationText;
 import sparkmemlab.ui.text.UiText;
-import sparkmemlab.ui.vm.executor.History;
+import sparkmemlab.ui.vm.kernel.History;
 
 /**
  * The step shown on both managers in words: what the step was, each manager's outcome, whether they differ

@@ -22,7 +22,7 @@ import sparkmemlab.ui.vm.WorkspaceViewModel;
  * {@link ReplaySession}, the attachment its own.
  */
 public final class ReplayWorkspaceViewModel implements WorkspaceViewModel {
-    public static final String NAME = "replay";
+    public static final String NAME = sparkmemlab.workspace.WorkspaceName.REPLAY;
 
     private final UiText text;
     private final ReplaySession session;

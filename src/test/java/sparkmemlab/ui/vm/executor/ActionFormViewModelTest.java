@@ -9,6 +9,9 @@ import sparkmemlab.model.MemoryEvent;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.Operation;
 import sparkmemlab.ui.picture.TaskSlotPicture;
+import sparkmemlab.ui.vm.kernel.ActionKind;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.History;
 
 /** The sandbox's form keeps what the person chose, and a task that hits Spark's OOM fails as Spark's TaskRunner fails it. */
 class ActionFormViewModelTest {

@@ -9,6 +9,8 @@ import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.Operation;
 import sparkmemlab.model.SparkMethod;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.History;
 
 /** The code panel names Spark's own place for Spark's rules, and says plainly when a step is the simulation's own. */
 class CodePanelViewModelTest {

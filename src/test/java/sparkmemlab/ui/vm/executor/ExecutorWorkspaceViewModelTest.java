@@ -22,6 +22,8 @@ import sparkmemlab.ui.vm.FileService;
 import sparkmemlab.ui.vm.LessonShelf;
 import sparkmemlab.ui.vm.Notifier;
 import sparkmemlab.ui.vm.WindowViewModel;
+import sparkmemlab.ui.vm.kernel.ActionKind;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
 
 /** The executor workspace's view-models, its panels' and its session's, without a toolkit. */
 class ExecutorWorkspaceViewModelTest {

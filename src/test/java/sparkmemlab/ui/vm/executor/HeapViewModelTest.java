@@ -15,6 +15,8 @@ import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.picture.BarPicture;
 import sparkmemlab.ui.picture.TaskSlotPicture;
 import sparkmemlab.ui.vm.LessonLibrary;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.History;
 
 /** Memory Spark does not count, as the view-models put it: lesson 15's own objects, overflow and lost executor. */
 class HeapViewModelTest {
@@ -42,7 +44,7 @@ class HeapViewModelTest {
         assertTrue(heap4.overflow().isEmpty());
         assertEquals(s4.heapUsed(), heap4.used());
         assertEquals(2300 * MIB, heap4.used());
-        assertEquals("JVM heap used 2.2 GiB of 4.0 GiB (1000.0 MiB not counted by Spark)", heap4.label());
+        assertEquals("JVM heap used 2.2 GiB of 4.0 GiB (1,000.0 MiB not counted by Spark)", heap4.label());
         assertTrue(own.tooltip().contains("1,048,576,000 bytes"), own.tooltip());
         assertTrue(own.tooltip().contains("Not counted by Spark's memory manager"), own.tooltip());
 

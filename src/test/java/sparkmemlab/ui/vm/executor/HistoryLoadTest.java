@@ -20,6 +20,7 @@ import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
 import sparkmemlab.scenario.ScenarioParser;
 import sparkmemlab.scenario.ScenarioWriter;
+import sparkmemlab.ui.vm.kernel.History;
 
 /**
  * A file's steps taken by the model beside its reading ({@link HistoryLoad}) make the history {@link History#of}

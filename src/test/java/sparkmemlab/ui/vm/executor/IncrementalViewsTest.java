@@ -23,6 +23,8 @@ import sparkmemlab.ui.picture.BarPicture;
 import sparkmemlab.ui.picture.TaskSlotPicture;
 import sparkmemlab.ui.picture.BlockRow;
 import sparkmemlab.ui.picture.LogEntry;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.History;
 
 /**
  * The view-model keeps what a step did not change (the bars' block segments, the block rows, the log's

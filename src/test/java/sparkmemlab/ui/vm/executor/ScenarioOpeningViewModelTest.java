@@ -19,6 +19,9 @@ import sparkmemlab.fidelity.RandomScenarioGenerator;
 import sparkmemlab.model.Operation;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioWriter;
+import sparkmemlab.ui.vm.kernel.ExecutorSession;
+import sparkmemlab.ui.vm.kernel.History;
+import sparkmemlab.ui.vm.kernel.WelcomeScene;
 
 /**
  * A big scenario file is read away from the UI thread: its first steps are shown while the rest is read, then

@@ -24,6 +24,8 @@ import sparkmemlab.ui.picture.TaskSlotPicture;
 import sparkmemlab.ui.picture.TimelinePicture;
 import sparkmemlab.ui.picture.BlockRow;
 import sparkmemlab.ui.picture.LogEntry;
+import sparkmemlab.ui.vm.kernel.History;
+import sparkmemlab.ui.vm.kernel.WelcomeScene;
 
 /** The view-models' pure parts, without a toolkit or a robot. */
 class ViewModelsTest {

@@ -145,7 +145,7 @@ class LegacyWorkspaceViewModelTest {
         return bar.segments().stream().filter(s -> s.key().equals(key)).findFirst().orElseThrow().bytes();
     }
 
-    private static boolean answerRightly(sparkmemlab.lesson.Predict asked, sparkmemlab.ui.vm.executor.LessonPlayerViewModel player) {
+    private static boolean answerRightly(sparkmemlab.lesson.Predict asked, sparkmemlab.ui.vm.kernel.LessonPlayerViewModel player) {
         return asked instanceof sparkmemlab.lesson.Predict.MultipleChoice mc ? player.answerChoice(mc.answerIndex())
                 : player.answerNumber(java.math.BigDecimal.valueOf(((sparkmemlab.lesson.Predict.Number) asked).answerMiB()).toPlainString());
     }

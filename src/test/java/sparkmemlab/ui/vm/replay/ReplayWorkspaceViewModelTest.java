@@ -80,14 +80,10 @@ class ReplayWorkspaceViewModelTest {
             public boolean openScene(String workspace, sparkmemlab.scenario.Scenario scenario, int at) {
                 return false;
             }
-
-            @Override
-            public Optional<sparkmemlab.ui.vm.WorkspaceViewModel> workspace(String name) {
-                return Optional.empty();
-            }
         };
         WorkspaceContext context = new WorkspaceContext(ENGLISH, new MotionSettings(),
-                new LessonShelf(List.of(), LessonProgress.inMemory()), files, Notifier.NONE, nowhere, sparkmemlab.ui.vm.TextClipboard.inMemory());
+                new LessonShelf(List.of(), LessonProgress.inMemory()), files, Notifier.NONE, nowhere, sparkmemlab.ui.vm.TextClipboard.inMemory(),
+                new sparkmemlab.ui.vm.SharedParts());
         return new ReplayWorkspaceViewModel(context, handedBack::add);
     }
 

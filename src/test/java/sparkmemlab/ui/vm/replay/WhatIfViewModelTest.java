@@ -33,7 +33,6 @@ class WhatIfViewModelTest {
 
     private final Navigator navigator = new Navigator() {
         @Override public boolean show(String workspace) { return false; }
-        @Override public Optional<WorkspaceViewModel> workspace(String name) { return Optional.empty(); }
         @Override public boolean openLesson(Lesson lesson, int at) { return false; }
         @Override public boolean openScene(String workspace, Scenario scenario, int at) { return false; }
 

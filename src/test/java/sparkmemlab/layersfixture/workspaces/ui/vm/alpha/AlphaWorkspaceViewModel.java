@@ -1,0 +1,5 @@
+package sparkmemlab.layersfixture.workspaces.ui.vm.alpha;
+
+/** Planted for LayersTest: one workspace. */
+public class AlphaWorkspaceViewModel {
+}
