@@ -43,6 +43,9 @@ public record Quantity(String path, Unit unit, Reader reader) {
 
     private static final Pattern MODE = Pattern.compile("(onHeap|offHeap)\\.([a-zA-Z]+)(?:\\.([0-9]{1,18}))?");
     private static final Pattern CONSUMER = Pattern.compile("consumer\\.([0-9]{1,18})\\.(.+)\\.(used|spilled|pageBytes|size|threshold|aheadOfGrant)");
+    /** A Tungsten consumer's own parts (a sorter's or a hash map's): sizes and counts. */
+    private static final Pattern TUNGSTEN = Pattern.compile(
+            "consumer\\.([0-9]{1,18})\\.(.+)\\.(arrayBytes|arrayCapacity|records|pages|spillFiles|spilledRecords)");
     private static final Pattern TASK = Pattern.compile("(heap\\.task|step\\.woke)\\.([0-9]{1,18})");
     private static final Pattern MOVED = Pattern.compile("step\\.(onHeap|offHeap)\\.movedTo(Storage|Execution)");
 
@@ -77,7 +80,8 @@ public record Quantity(String path, Unit unit, Reader reader) {
         return "[before.|after.][legacy.|unified.]: result, step, pageSize, " + String.join(", ", LAYOUT.keySet().stream().sorted().toList())
                 + ", onHeap.<field>, offHeap.<field> (" + String.join(", ", MODE_FIELDS)
                 + "), heap.used, heap.free, heap.userObjects, heap.task.<id>, block.<id>, blocks.count, disk.count, onDisk.<id>, waiting.count,"
-                + " consumer.<task>.<name>.used|spilled|pageBytes|size|threshold|aheadOfGrant, step.evicted, step.evictedCount, step.spilled,"
+                + " consumer.<task>.<name>.used|spilled|pageBytes|size|threshold|aheadOfGrant,"
+                + " consumer.<task>.<name>.arrayBytes|arrayCapacity|records|pages|spillFiles|spilledRecords, step.evicted, step.evictedCount, step.spilled,"
                 + " step.woke.<task>, step.onHeap.movedToStorage|movedToExecution (offHeap too),"
                 + " step.request.activeTasks|maxPerTask|minPerTask|granted,"
                 + " spark.storage.unrollMemoryThreshold, spark.reducer.maxSizeInFlight, spark.shuffle.spill.initialMemoryThreshold,"
@@ -229,6 +233,29 @@ public record Quantity(String path, Unit unit, Reader reader) {
                 long change = v.state().pools(mode).storagePool() - v.before().pools(mode).storagePool();
                 return OptionalLong.of(Math.max(0, toStorage ? change : -change));
             });
+        }
+        m = TUNGSTEN.matcher(path);
+        if (m.matches()) {
+            long task = Long.parseLong(m.group(1));
+            String name = m.group(2);
+            String field = m.group(3);
+            ExecutorReader reader = v -> {
+                SortedMap<String, ConsumerState> byName = v.state().consumers().get(task);
+                ConsumerState c = byName == null ? null : byName.get(name);
+                if (c == null || c.tungsten().isEmpty()) {
+                    return OptionalLong.empty();
+                }
+                sparkmemlab.model.TungstenState t = c.tungsten().get();
+                return OptionalLong.of(switch (field) {
+                    case "arrayBytes" -> t.pointerArrayBytes();
+                    case "arrayCapacity" -> t.pointerArrayCapacity();
+                    case "records" -> t.records();
+                    case "pages" -> t.pages();
+                    case "spillFiles" -> t.spillFiles().size();
+                    default -> t.spillFiles().stream().mapToLong(sparkmemlab.model.SpillFile::records).sum();
+                });
+            };
+            return field.equals("arrayBytes") ? bytes(path, reader) : count(path, reader);
         }
         m = CONSUMER.matcher(path);
         if (m.matches()) {

@@ -91,6 +91,55 @@ final class ConsumerLayer {
     }
 
     /**
+     * {@code UnsafeExternalSorter.insertRecord}, the step's records one by one; the sorter is made at
+     * its first use, and forgotten again if its constructor's array could not be had.
+     */
+    OpResult sorterInsert(Operation.SorterInsert s) {
+        TaskMemoryManager tmm = taskMemoryManager(s.task());
+        MemoryConsumer consumer = tmm.tungsten(s.consumer(), () -> sparkmemlab.model.UnsafeExternalSorter.create(
+                s.task(), s.consumer(), s.radixSort(), memoryManager.tungstenConf()));
+        sparkmemlab.model.UnsafeExternalSorter sorter = (sparkmemlab.model.UnsafeExternalSorter) consumer.tungsten;
+        OpResult result = sorter.insert(s.records(), s.recordBytes(), new TungstenHost(tmm, consumer, log));
+        return tungstenOutcome(tmm, consumer, result, s);
+    }
+
+    /** {@code Location.append} of the op's keys; the map is made at its first use, forgotten if its constructor failed. */
+    OpResult mapAppend(Operation.MapAppend m) {
+        TaskMemoryManager tmm = taskMemoryManager(m.task());
+        MemoryConsumer consumer = tmm.tungsten(m.consumer(), () -> sparkmemlab.model.BytesToBytesMap.create(m.task(), m.consumer()));
+        sparkmemlab.model.BytesToBytesMap map = (sparkmemlab.model.BytesToBytesMap) consumer.tungsten;
+        OpResult result = map.append(m.keys(), m.keyBytes(), m.valueBytes(), new TungstenHost(tmm, consumer, log));
+        return tungstenOutcome(tmm, consumer, result, m);
+    }
+
+    /** {@code ShuffleExternalSorter.insertRecord} of the op's records; the sorter is made at its first use. */
+    OpResult shuffleInsert(Operation.ShuffleInsert s) {
+        TaskMemoryManager tmm = taskMemoryManager(s.task());
+        MemoryConsumer consumer = tmm.tungsten(s.consumer(), () -> sparkmemlab.model.ShuffleExternalSorter.create(
+                s.task(), s.consumer(), s.partitions(), memoryManager.tungstenConf()));
+        sparkmemlab.model.ShuffleExternalSorter sorter = (sparkmemlab.model.ShuffleExternalSorter) consumer.tungsten;
+        OpResult result = sorter.insert(s.records(), s.recordBytes(), new TungstenHost(tmm, consumer, log));
+        return tungstenOutcome(tmm, consumer, result, s);
+    }
+
+    /** Parks a Tungsten op whose ask parked, or forgets a consumer whose construction failed. */
+    private OpResult tungstenOutcome(TaskMemoryManager tmm, MemoryConsumer consumer, OpResult result,
+            Operation.ConsumerOperation op) {
+        if (result instanceof OpResult.Waiting) {
+            return parking.park(op.task(), consumer.pending.required, consumer.mode,
+                    new ParkedCall.ConsumerCall(op.task(), consumer.pending, op));
+        }
+        forgetIfUnmade(tmm, consumer);
+        return result;
+    }
+
+    private static void forgetIfUnmade(TaskMemoryManager tmm, MemoryConsumer consumer) {
+        if (!consumer.made()) {
+            tmm.forget(consumer.name);
+        }
+    }
+
+    /**
      * What a collection's growth to {@code m.bytes()} puts on the heap beyond what it already holds
      * there: the part the JVM must find room for before Spark is asked anything.
      */
@@ -129,6 +178,20 @@ final class ConsumerLayer {
     OpResult resume(ParkedCall.ConsumerCall c) {
         TaskMemoryManager tmm = taskMemoryManagers.get(c.task());
         MemoryConsumer consumer = c.call().consumer;
+        if (consumer.tungsten != null) {
+            long got = tmm.resume(consumer.pending);
+            if (got == ExecutionMemoryPool.PARKED) {
+                return OpResult.WAITING;
+            }
+            consumer.lastWokenGrant = got;
+            OpResult result = consumer.tungsten.resume(got, new TungstenHost(tmm, consumer, log));
+            if (result instanceof OpResult.Waiting) {
+                return result;
+            }
+            forgetIfUnmade(tmm, consumer);
+            // A woken op that went on to the end shows what its woken ask got; one that failed, Spark's OOM.
+            return result instanceof OpResult.Error ? result : new OpResult.Bytes(consumer.lastWokenGrant);
+        }
         if (c.op() instanceof Operation.ConsumerAcquire) {
             long got = consumer.resumeAcquireMemory(tmm, c.call());
             return got == ExecutionMemoryPool.PARKED ? OpResult.WAITING : new OpResult.Bytes(got);
@@ -150,6 +213,14 @@ final class ConsumerLayer {
      */
     void cleanUpTask(long task) {
         TaskMemoryManager tmm = taskMemoryManagers.remove(task);
+        if (tmm != null) {
+            // Task.run's markTaskCompleted first: each Tungsten consumer's completion listener frees its memory.
+            for (MemoryConsumer c : tmm.consumersByName().values()) {
+                if (c.tungsten != null && c.made()) {
+                    c.tungsten.cleanupResources(new TungstenHost(tmm, c, log));
+                }
+            }
+        }
         (tmm != null ? tmm : new TaskMemoryManager(task, memoryManager, log, spills)).cleanUpAllAllocatedMemory();
     }
 
@@ -187,8 +258,15 @@ final class ConsumerLayer {
         for (Map.Entry<Long, TaskMemoryManager> e : taskMemoryManagers.entrySet()) {
             if (!e.getValue().consumersByName().isEmpty()) {
                 TreeMap<String, ConsumerState> byName = new TreeMap<>();
-                e.getValue().consumersByName().forEach((name, consumer) -> byName.put(name, consumer.state()));
-                consumers.put(e.getKey(), byName);
+                // A sorter shows once its constructor has had its first array (Spark's object exists then).
+                e.getValue().consumersByName().forEach((name, consumer) -> {
+                    if (consumer.made()) {
+                        byName.put(name, consumer.state());
+                    }
+                });
+                if (!byName.isEmpty()) {
+                    consumers.put(e.getKey(), byName);
+                }
             }
         }
         return consumers;

@@ -10,9 +10,16 @@ import java.util.OptionalLong;
  * @param spilled bytes it has spilled to disk so far (a collection's {@code memoryBytesSpilled})
  * @param collectionSize for a spillable collection ({@code maybeSpill}), the estimated size of its data
  *     on the heap, which can run ahead of {@code used}; empty for other consumers
+ * @param tungsten for a Tungsten consumer (a sorter, ...), its pages, pointer array, records and spill files
  */
 public record ConsumerState(MemoryMode mode, boolean spillable, long used, long pageBytes, long spilled,
-        OptionalLong collectionSize) {
+        OptionalLong collectionSize, java.util.Optional<sparkmemlab.model.TungstenState> tungsten) {
+
+    /** A consumer that is not a Tungsten one. */
+    public ConsumerState(MemoryMode mode, boolean spillable, long used, long pageBytes, long spilled,
+            OptionalLong collectionSize) {
+        this(mode, spillable, used, pageBytes, spilled, collectionSize, java.util.Optional.empty());
+    }
 
     /** A consumer that is not a collection. */
     public ConsumerState(MemoryMode mode, boolean spillable, long used, long pageBytes, long spilled) {

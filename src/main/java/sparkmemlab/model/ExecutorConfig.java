@@ -23,6 +23,7 @@ import sparkmemlab.model.config.SparkConfig;
  * @param pageSize {@code spark.buffer.pageSize}, if set
  * @param legacy {@code spark.memory.useLegacyMode} and the keys of Spark 2.4's legacy manager
  * @param container the container the cluster manager runs the executor in, when {@code spark.master} is set
+ * @param tungsten the settings Spark's Tungsten consumers read (the sorter's first array, its force-spill threshold)
  */
 public record ExecutorConfig(
         long systemMemory,
@@ -34,7 +35,8 @@ public record ExecutorConfig(
         int cores,
         OptionalLong pageSize,
         LegacyMemoryConfig legacy,
-        Optional<ContainerConfig> container) {
+        Optional<ContainerConfig> container,
+        sparkmemlab.model.TungstenConf tungsten) {
 
     public static final String EXECUTOR_MEMORY = SparkConfig.Keys.EXECUTOR_MEMORY;
     public static final String RESERVED_MEMORY = SparkConfig.Keys.TEST_RESERVED_MEMORY;
@@ -58,6 +60,7 @@ public record ExecutorConfig(
         }
         java.util.Objects.requireNonNull(legacy, "legacy");
         java.util.Objects.requireNonNull(container, "container");
+        java.util.Objects.requireNonNull(tungsten, "tungsten");
         // Spark does not check spark.memory.fraction at all (1.7 gives a region larger than the heap);
         // we refuse a fraction above 1. One of 0 or below gives a region of 0 or less, which leaves
         // execution nothing: Spark's UnifiedMemoryManager.apply refuses that, in its words (said here,
@@ -87,6 +90,20 @@ public record ExecutorConfig(
         }
     }
 
+    /** A configuration with Spark's default Tungsten settings. */
+    public ExecutorConfig(long systemMemory, long reservedMemory, double memoryFraction, double storageFraction,
+            boolean offHeapEnabled, long offHeapSize, int cores, OptionalLong pageSize, LegacyMemoryConfig legacy,
+            Optional<ContainerConfig> container) {
+        this(systemMemory, reservedMemory, memoryFraction, storageFraction, offHeapEnabled, offHeapSize, cores, pageSize,
+                legacy, container, sparkmemlab.model.TungstenConf.DEFAULTS);
+    }
+
+    /** This configuration with other Tungsten settings. */
+    public ExecutorConfig withTungsten(sparkmemlab.model.TungstenConf other) {
+        return new ExecutorConfig(systemMemory, reservedMemory, memoryFraction, storageFraction, offHeapEnabled,
+                offHeapSize, cores, pageSize, legacy, container, other);
+    }
+
     /** A configuration with no container around the executor (no {@code spark.master}). */
     public ExecutorConfig(long systemMemory, long reservedMemory, double memoryFraction, double storageFraction,
             boolean offHeapEnabled, long offHeapSize, int cores, OptionalLong pageSize, LegacyMemoryConfig legacy) {
@@ -104,13 +121,13 @@ public record ExecutorConfig(
     /** This configuration with another legacy setting, e.g. the same executor under the other manager. */
     public ExecutorConfig withLegacy(LegacyMemoryConfig other) {
         return new ExecutorConfig(systemMemory, reservedMemory, memoryFraction, storageFraction, offHeapEnabled,
-                offHeapSize, cores, pageSize, other, container);
+                offHeapSize, cores, pageSize, other, container, tungsten);
     }
 
     /** This executor in that container (or in none). */
     public ExecutorConfig withContainer(Optional<ContainerConfig> other) {
         return new ExecutorConfig(systemMemory, reservedMemory, memoryFraction, storageFraction, offHeapEnabled,
-                offHeapSize, cores, pageSize, legacy, other);
+                offHeapSize, cores, pageSize, legacy, other, tungsten);
     }
 
     /** Whether Spark 2.4's {@link StaticMemoryManager} manages this executor's memory. */

@@ -35,8 +35,20 @@ final class MemoryConsumer {
     private long collectionSize;
     /** A collection's {@code myMemoryThreshold}; always the initial threshold plus {@link #used}. */
     private long myMemoryThreshold;
+    /** A Tungsten consumer (a sorter, ...), which keeps its own accounting; null for the others. */
+    final sparkmemlab.model.Tungsten tungsten;
+    /** A Tungsten consumer's ask that parked, to go on with when woken. */
+    TaskMemoryManager.AcquireCall pending;
+    /** What a Tungsten consumer's latest woken ask got: a woken op's {@code granted}. */
+    long lastWokenGrant;
 
     private MemoryConsumer(long task, String name, MemoryMode mode, boolean spillable, boolean collection) {
+        this(task, name, mode, spillable, collection, null);
+    }
+
+    private MemoryConsumer(long task, String name, MemoryMode mode, boolean spillable, boolean collection,
+            sparkmemlab.model.Tungsten tungsten) {
+        this.tungsten = tungsten;
         this.task = task;
         this.name = name;
         this.mode = mode;
@@ -55,14 +67,24 @@ final class MemoryConsumer {
         return new MemoryConsumer(task, name, MemoryMode.ON_HEAP, true, true);
     }
 
+    /** A Tungsten consumer, made in Spark's tungsten memory mode; it always spills when it can. */
+    static MemoryConsumer tungsten(long task, String name, MemoryMode mode, sparkmemlab.model.Tungsten tungsten) {
+        return new MemoryConsumer(task, name, mode, true, false, tungsten);
+    }
+
+    /** Whether Spark's object exists: a sorter's constructor may still be waiting for its first array. */
+    boolean made() {
+        return tungsten == null || tungsten.constructed();
+    }
+
     /** Spark's {@code getUsed}. */
     long used() {
-        return used;
+        return tungsten != null ? tungsten.used() : used;
     }
 
     /** What the consumer holds outside pages: what {@link #freeMemory} may give back. */
     long usedOutsidePages() {
-        return used - pageBytes;
+        return tungsten != null ? 0 : used - pageBytes;
     }
 
     /**
@@ -122,6 +144,9 @@ final class MemoryConsumer {
     long spill(TaskMemoryManager taskMemoryManager, MemoryConsumer trigger, List<Spill> spills, EventLog log) {
         if (collection) {
             return forceSpill(taskMemoryManager, trigger, spills, log);
+        }
+        if (tungsten != null) {
+            return tungsten.spill(trigger == this, new TungstenHost(taskMemoryManager, this, log)); // it notes its spills
         }
         long freed = spillable ? used : 0;
         if (freed > 0) {
@@ -192,6 +217,11 @@ final class MemoryConsumer {
         return spill;
     }
 
+    /** A Tungsten consumer's spill, however it came (asked by the task memory manager, or its own). */
+    void noteTungstenSpill(long bytes, List<Spill> spills) {
+        noteSpill(bytes, spills);
+    }
+
     /** Adds to what the consumer has spilled; the step lists the spill if it moved any bytes. */
     private void noteSpill(long bytes, List<Spill> spills) {
         spilled += bytes;
@@ -214,16 +244,23 @@ final class MemoryConsumer {
     }
 
     MemoryConsumer copy() {
-        MemoryConsumer copy = new MemoryConsumer(task, name, mode, spillable, collection);
+        MemoryConsumer copy = new MemoryConsumer(task, name, mode, spillable, collection,
+                tungsten == null ? null : tungsten.copy());
         copy.used = used;
         copy.pageBytes = pageBytes;
         copy.spilled = spilled;
+        copy.lastWokenGrant = lastWokenGrant;
         copy.collectionSize = collectionSize;
         copy.myMemoryThreshold = myMemoryThreshold;
         return copy;
     }
 
     ConsumerState state() {
+        if (tungsten != null) {
+            sparkmemlab.model.TungstenState t = tungsten.state();
+            return new ConsumerState(mode, spillable, used(), t.pageBytes(), spilled, OptionalLong.empty(),
+                    java.util.Optional.of(t));
+        }
         return new ConsumerState(mode, spillable, used, pageBytes, spilled,
                 collection ? OptionalLong.of(collectionSize) : OptionalLong.empty());
     }

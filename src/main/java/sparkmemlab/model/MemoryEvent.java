@@ -124,6 +124,30 @@ public sealed interface MemoryEvent {
         R blockEvictedToDisk(BlockEvictedToDisk event);
 
         R blockReadFromDisk(BlockReadFromDisk event);
+
+        R recordsInserted(RecordsInserted event);
+
+        R pointerArrayAllocated(PointerArrayAllocated event);
+
+        R sorterPageAllocated(SorterPageAllocated event);
+
+        R sorterSpilled(SorterSpilled event);
+
+        R sorterSpillRefused(SorterSpillRefused event);
+
+        R tungstenOutOfMemory(TungstenOutOfMemory event);
+
+        R sorterCleanedUp(SorterCleanedUp event);
+
+        R mapArrayAllocated(MapArrayAllocated event);
+
+        R mapPageAllocated(MapPageAllocated event);
+
+        R mapAppendRefused(MapAppendRefused event);
+
+        R mapCannotGrow(MapCannotGrow event);
+
+        R mapSpillRefused(MapSpillRefused event);
     }
 
     /** A task joined a mode's execution pool: N grew, so Spark calls {@code notifyAll}. */
@@ -847,6 +871,221 @@ public sealed interface MemoryEvent {
 
         public SparkMethod method() {
             return SparkMethod.GET_LOCAL_VALUES;
+        }
+    }
+
+    /** Which of Tungsten's classes an event of the sorters' kind happened in. */
+    enum TungstenClass {
+        SORTER, MAP, SHUFFLE_SORTER;
+
+        SparkMethod pick(SparkMethod sorter, SparkMethod map, SparkMethod shuffleSorter) {
+            return this == SORTER ? sorter : this == MAP ? map : shuffleSorter;
+        }
+    }
+
+    /** A sorter's step of records is in: it holds {@code records} of them, its array room for {@code capacity}. */
+    record RecordsInserted(TungstenClass of, long task, String consumer, long records, long capacity) implements MemoryEvent {
+        /** An event of Spark SQL's sorter. */
+        public RecordsInserted(long task, String consumer, long records, long capacity) {
+            this(TungstenClass.SORTER, task, consumer, records, capacity);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.recordsInserted(this);
+        }
+
+        public SparkMethod method() {
+            return of.pick(SparkMethod.SORTER_INSERT_RECORD, SparkMethod.SORTER_INSERT_RECORD, SparkMethod.SHUFFLE_SORTER_INSERT_RECORD);
+        }
+    }
+
+    /**
+     * A sorter's pointer array was allocated: its first ({@code INITIAL}), one of twice the size while
+     * the old one was still held ({@code GROWN}), or one of the initial size after a spill ({@code RESET}).
+     */
+    record PointerArrayAllocated(TungstenClass of, long task, String consumer, Why why, long capacity, long bytes) implements MemoryEvent {
+        /** An event of Spark SQL's sorter. */
+        public PointerArrayAllocated(long task, String consumer, Why why, long capacity, long bytes) {
+            this(TungstenClass.SORTER, task, consumer, why, capacity, bytes);
+        }
+
+        /** Why the array was allocated. */
+        public enum Why { INITIAL, GROWN, RESET }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.pointerArrayAllocated(this);
+        }
+
+        public SparkMethod method() {
+            return of.pick(SparkMethod.GROW_POINTER_ARRAY, SparkMethod.GROW_POINTER_ARRAY, SparkMethod.SHUFFLE_SORTER_GROW_POINTER_ARRAY);
+        }
+    }
+
+    /** A sorter's record did not fit in its current page: it got a new one. */
+    record SorterPageAllocated(TungstenClass of, long task, String consumer, long required, long pageBytes) implements MemoryEvent {
+        /** An event of Spark SQL's sorter. */
+        public SorterPageAllocated(long task, String consumer, long required, long pageBytes) {
+            this(TungstenClass.SORTER, task, consumer, required, pageBytes);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.sorterPageAllocated(this);
+        }
+
+        public SparkMethod method() {
+            return of.pick(SparkMethod.ACQUIRE_NEW_PAGE, SparkMethod.ACQUIRE_NEW_PAGE, SparkMethod.SHUFFLE_SORTER_ACQUIRE_NEW_PAGE);
+        }
+    }
+
+    /**
+     * A sorter wrote its records to a spill file and freed its pages ({@code pageBytes}, what Spark's
+     * spill returns) and its pointer array ({@code arrayBytes}).
+     */
+    record SorterSpilled(TungstenClass of, long task, String consumer, Reason reason, long records, long fileBytes, long pageBytes,
+            long arrayBytes) implements MemoryEvent {
+        /** An event of Spark SQL's sorter. */
+        public SorterSpilled(long task, String consumer, Reason reason, long records, long fileBytes, long pageBytes, long arrayBytes) {
+            this(TungstenClass.SORTER, task, consumer, reason, records, fileBytes, pageBytes, arrayBytes);
+        }
+
+        /** What made it spill. */
+        public enum Reason {
+            /** Its own ask fell short and the task memory manager asked it, last. */
+            MEMORY,
+            /** It held {@code spark.shuffle.spill.numElementsForceSpillThreshold} records. */
+            ELEMENTS_THRESHOLD,
+            /** A doubled pointer array would be larger than Spark's largest page. */
+            ARRAY_TOO_LARGE
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.sorterSpilled(this);
+        }
+
+        public SparkMethod method() {
+            return of.pick(SparkMethod.SORTER_SPILL, SparkMethod.SORTER_SPILL, SparkMethod.SHUFFLE_SORTER_SPILL);
+        }
+    }
+
+    /**
+     * A sorter asked to spill freed nothing: asked by another consumer while it is not being read
+     * ({@code byItself} false), or by itself with no records in memory.
+     */
+    record SorterSpillRefused(TungstenClass of, long task, String consumer, boolean byItself) implements MemoryEvent {
+        /** An event of Spark SQL's sorter. */
+        public SorterSpillRefused(long task, String consumer, boolean byItself) {
+            this(TungstenClass.SORTER, task, consumer, byItself);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.sorterSpillRefused(this);
+        }
+
+        public SparkMethod method() {
+            return of.pick(SparkMethod.SORTER_SPILL, SparkMethod.SORTER_SPILL, SparkMethod.SHUFFLE_SORTER_SPILL);
+        }
+    }
+
+    /**
+     * A Tungsten consumer's pointer array ({@code array}) or data page could not be had: a short grant
+     * was given back and Spark threw {@code SparkOutOfMemoryError}.
+     */
+    record TungstenOutOfMemory(long task, String consumer, long required, long got, boolean array) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.tungstenOutOfMemory(this);
+        }
+
+        public SparkMethod method() {
+            return array ? SparkMethod.CONSUMER_ALLOCATE_ARRAY : SparkMethod.CONSUMER_ALLOCATE_PAGE;
+        }
+    }
+
+    /**
+     * At its task's end, a sorter's completion listener ({@code cleanupResources}) freed its pages and
+     * array ({@code freed}) and deleted its spill files, before the task memory manager's clean-up.
+     */
+    record SorterCleanedUp(TungstenClass of, long task, String consumer, long freed, int spillFiles) implements MemoryEvent {
+        /** An event of Spark SQL's sorter. */
+        public SorterCleanedUp(long task, String consumer, long freed, int spillFiles) {
+            this(TungstenClass.SORTER, task, consumer, freed, spillFiles);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.sorterCleanedUp(this);
+        }
+
+        public SparkMethod method() {
+            return of.pick(SparkMethod.SORTER_CLEANUP_RESOURCES, SparkMethod.MAP_FREE, SparkMethod.SHUFFLE_SORTER_CLEANUP_RESOURCES);
+        }
+    }
+
+    /** A hash map's array: its first ({@code grown} false) or, at half full, one of twice the capacity (growAndRehash). */
+    record MapArrayAllocated(long task, String consumer, boolean grown, long capacity, long bytes) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.mapArrayAllocated(this);
+        }
+
+        public SparkMethod method() {
+            return grown ? SparkMethod.MAP_GROW_AND_REHASH : SparkMethod.MAP_APPEND;
+        }
+    }
+
+    /** A hash map's record did not fit its current page: it got a new one. */
+    record MapPageAllocated(long task, String consumer, long required, long pageBytes) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.mapPageAllocated(this);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.MAP_ACQUIRE_NEW_PAGE;
+        }
+    }
+
+    /**
+     * A hash map's append returned false: its page could not be had ({@code noPage}), or it could not
+     * grow and is at its threshold. The aggregation falls back to sorting then.
+     */
+    record MapAppendRefused(long task, String consumer, long keys, long threshold, boolean noPage) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.mapAppendRefused(this);
+        }
+
+        public SparkMethod method() {
+            return noPage ? SparkMethod.MAP_ACQUIRE_NEW_PAGE : SparkMethod.MAP_APPEND;
+        }
+    }
+
+    /** A hash map's doubled array could not be had: it keeps its array and takes no more keys than its threshold. */
+    record MapCannotGrow(long task, String consumer, long required, long got, long keys) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.mapCannotGrow(this);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.MAP_GROW_AND_REHASH;
+        }
+    }
+
+    /** A hash map asked to spill frees nothing: no destructive iterator is reading it. */
+    record MapSpillRefused(long task, String consumer, boolean byItself) implements MemoryEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.mapSpillRefused(this);
+        }
+
+        public SparkMethod method() {
+            return SparkMethod.MAP_SPILL;
         }
     }
 }

@@ -135,6 +135,10 @@ abstract class MemoryManager {
     }
 
     /** {@code spark.buffer.pageSize}, or Spark's default from the initial Tungsten pool. */
+    final sparkmemlab.model.TungstenConf tungstenConf() {
+        return conf.tungsten();
+    }
+
     final long pageSizeBytes() {
         return pageSizeBytes;
     }

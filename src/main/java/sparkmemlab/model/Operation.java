@@ -53,7 +53,11 @@ public sealed interface Operation {
         CODE_CACHE_GROW("codeCacheGrow"),
         DIRECT_ALLOCATE("directAllocate"),
         DIRECT_FREE("directFree"),
-        CACHE_BLOCK("cacheBlock");
+        CACHE_BLOCK("cacheBlock"),
+        // Tungsten's consumers (UnsafeExternalSorter, BytesToBytesMap, ShuffleExternalSorter).
+        SORTER_INSERT("sorterInsert"),
+        MAP_APPEND("mapAppend"),
+        SHUFFLE_INSERT("shuffleInsert");
 
         private final String opName;
 
@@ -117,6 +121,12 @@ public sealed interface Operation {
         R inContainer(InContainer op);
 
         R cacheBlock(CacheBlock op);
+
+        R sorterInsert(SorterInsert op);
+
+        R mapAppend(MapAppend op);
+
+        R shuffleInsert(ShuffleInsert op);
     }
 
     /** The task attempt that makes the call, if the call is made by a task. */
@@ -550,6 +560,100 @@ public sealed interface Operation {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.cacheBlock(this);
+        }
+    }
+
+    /**
+     * {@code UnsafeExternalSorter.insertRecord}, {@code records} times, each record {@code recordBytes}
+     * long: what an ORDER BY, a sort-merge join or an aggregation's fallback does with each row. The
+     * sorter is made at its first use in Spark's tungsten memory mode; {@code radixSort} says whether
+     * its prefix comparator can radix sort (a sort on one numeric key: then the pointer array keeps as
+     * much again for the sort's buffer, else half as much for Tim sort's).
+     */
+    record SorterInsert(long task, String consumer, long records, long recordBytes, boolean radixSort)
+            implements ConsumerOperation {
+        /** The longest record a data page can hold: Spark's largest page less the record's length field. */
+        public static final long MAX_RECORD_BYTES = Integer.MAX_VALUE - 4L;
+
+        public SorterInsert {
+            checkTask(task);
+            checkConsumer(consumer);
+            checkBytes(records);
+            checkBytes(recordBytes);
+            if (recordBytes > MAX_RECORD_BYTES) {
+                throw new IllegalArgumentException("a record is an int's length at most");
+            }
+        }
+
+        @Override
+        public Kind kind() {
+            return Kind.SORTER_INSERT;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.sorterInsert(this);
+        }
+    }
+
+    /**
+     * {@code BytesToBytesMap.lookup} and {@code Location.append} of {@code keys} new keys, each key
+     * {@code keyBytes} and its value {@code valueBytes} long (multiples of 8, as UnsafeRows are): what a
+     * GROUP BY's hash aggregation does with each row of a new group. It stops at the first append that
+     * returns false. The map is made at its first use in Spark's tungsten memory mode.
+     */
+    record MapAppend(long task, String consumer, long keys, long keyBytes, long valueBytes) implements ConsumerOperation {
+        public MapAppend {
+            checkTask(task);
+            checkConsumer(consumer);
+            checkBytes(keys);
+            checkBytes(keyBytes);
+            checkBytes(valueBytes);
+            if (keyBytes % 8 != 0 || valueBytes % 8 != 0 || keyBytes + valueBytes > Integer.MAX_VALUE - 24L) {
+                throw new IllegalArgumentException("a key and a value are whole words of an int's length");
+            }
+        }
+
+        @Override
+        public Kind kind() {
+            return Kind.MAP_APPEND;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.mapAppend(this);
+        }
+    }
+
+    /**
+     * {@code ShuffleExternalSorter.insertRecord}, {@code records} times, each serialized record
+     * {@code recordBytes} long, spread over {@code partitions} reduce partitions: what the serialized
+     * shuffle writer ({@code UnsafeShuffleWriter}) does with each row of a repartition or an exchange.
+     * The sorter is made at its first use in Spark's tungsten memory mode.
+     */
+    record ShuffleInsert(long task, String consumer, long records, long recordBytes, int partitions)
+            implements ConsumerOperation {
+        /** The default number of partitions: Spark SQL's {@code spark.sql.shuffle.partitions}. */
+        public static final int DEFAULT_PARTITIONS = 200;
+
+        public ShuffleInsert {
+            checkTask(task);
+            checkConsumer(consumer);
+            checkBytes(records);
+            checkBytes(recordBytes);
+            if (recordBytes > SorterInsert.MAX_RECORD_BYTES || partitions < 1) {
+                throw new IllegalArgumentException("a record is an int's length at most; a shuffle has a partition at least");
+            }
+        }
+
+        @Override
+        public Kind kind() {
+            return Kind.SHUFFLE_INSERT;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.shuffleInsert(this);
         }
     }
 }

@@ -146,6 +146,21 @@ final class OperationRunner implements Operation.Visitor<OpResult> {
         return OpResult.NONE;
     }
 
+    @Override
+    public OpResult sorterInsert(Operation.SorterInsert s) {
+        return consumers.sorterInsert(s);
+    }
+
+    @Override
+    public OpResult mapAppend(Operation.MapAppend m) {
+        return consumers.mapAppend(m);
+    }
+
+    @Override
+    public OpResult shuffleInsert(Operation.ShuffleInsert s) {
+        return consumers.shuffleInsert(s);
+    }
+
     /** Refusals has made sure there is a container. */
     @Override
     public OpResult inContainer(Operation.InContainer op) {

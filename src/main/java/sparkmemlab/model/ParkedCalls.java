@@ -29,8 +29,17 @@ final class ParkedCalls {
     /** Takes the other's parked calls, their consumers replaced by {@code consumers}' copies. */
     void copyFrom(ParkedCalls other, Function<MemoryConsumer, MemoryConsumer> consumers) {
         calls.clear();
-        other.calls.forEach((task, parked) -> calls.put(task, parked instanceof ParkedCall.ConsumerCall c
-                ? new ParkedCall.ConsumerCall(c.task(), c.call().copy(consumers), c.op()) : parked));
+        other.calls.forEach((task, parked) -> {
+            if (parked instanceof ParkedCall.ConsumerCall c && c.call().consumer.tungsten != null) {
+                // A Tungsten consumer goes on from its own pending ask, which may be a later one than the first.
+                MemoryConsumer mine = consumers.apply(c.call().consumer);
+                mine.pending = c.call().consumer.pending.copy(consumers);
+                calls.put(task, new ParkedCall.ConsumerCall(c.task(), mine.pending, c.op()));
+            } else {
+                calls.put(task, parked instanceof ParkedCall.ConsumerCall c
+                        ? new ParkedCall.ConsumerCall(c.task(), c.call().copy(consumers), c.op()) : parked);
+            }
+        });
     }
 
     /** Spark's thread waits: the request (the step's own {@code bytes}) parks. */

@@ -125,6 +125,9 @@ final class Refusals implements Operation.Visitor<Void> {
         if (consumer.collection) {
             throw new IllegalStepException("consumer", Messages.get("refused.collection", c.consumer(), c.task()));
         }
+        if (consumer.tungsten != null) {
+            throw new IllegalStepException("consumer", Messages.get("tungsten.refused.isSorter", c.consumer(), c.task()));
+        }
         if (c.bytes() > consumer.usedOutsidePages()) {
             throw new IllegalStepException("bytes",
                     Messages.get("refused.releaseTooMuch", c.consumer(), consumer.usedOutsidePages(), c.bytes()));
@@ -176,6 +179,64 @@ final class Refusals implements Operation.Visitor<Void> {
         return null;
     }
 
+    /** A sorter's name is its own until its task ends; a record must fit a page of Spark's largest. */
+    @Override
+    public Void sorterInsert(Operation.SorterInsert s) {
+        MemoryConsumer existing = consumers.existing(s.task(), s.consumer());
+        if (existing != null && !(existing.tungsten instanceof sparkmemlab.model.UnsafeExternalSorter)) {
+            throw new IllegalStepException("consumer", Messages.get("tungsten.refused.notSorter", s.consumer(), s.task()));
+        }
+        if (existing != null && ((sparkmemlab.model.UnsafeExternalSorter) existing.tungsten).radixSort() != s.radixSort()) {
+            throw new IllegalStepException("radixSort", Messages.get("tungsten.refused.radixSort", s.consumer(), s.task(),
+                    String.valueOf(!s.radixSort())));
+        }
+        return null;
+    }
+
+    /**
+     * A shuffle sorter's name is its own until its task ends, with its partitions; the serialized
+     * shuffle takes at most 2^24 partitions and records its packed pointers can address.
+     */
+    @Override
+    public Void shuffleInsert(Operation.ShuffleInsert s) {
+        MemoryConsumer existing = consumers.existing(s.task(), s.consumer());
+        if (existing != null && !(existing.tungsten instanceof sparkmemlab.model.ShuffleExternalSorter)) {
+            throw new IllegalStepException("consumer", Messages.get("tungsten.refused.notShuffleSorter", s.consumer(), s.task()));
+        }
+        if (existing != null && ((sparkmemlab.model.ShuffleExternalSorter) existing.tungsten).partitions() != s.partitions()) {
+            throw new IllegalStepException("partitions", Messages.get("tungsten.refused.partitions", s.consumer(), s.task(),
+                    ((sparkmemlab.model.ShuffleExternalSorter) existing.tungsten).partitions()));
+        }
+        if (existing != null && ((sparkmemlab.model.ShuffleExternalSorter) existing.tungsten).arrayLost()) {
+            throw new IllegalStepException("consumer", Messages.get("tungsten.refused.arrayLost", s.consumer(), s.task()));
+        }
+        if (s.partitions() > sparkmemlab.model.ShuffleExternalSorter.MAX_PARTITIONS) {
+            throw new IllegalStepException("partitions", Messages.get("tungsten.refused.tooManyPartitions",
+                    sparkmemlab.model.ShuffleExternalSorter.MAX_PARTITIONS));
+        }
+        if (s.recordBytes() == 0) {
+            throw new IllegalStepException("recordBytes", Messages.get("tungsten.refused.emptyShuffleRecord"));
+        }
+        if (s.recordBytes() + 4 > sparkmemlab.model.ShuffleExternalSorter.MAXIMUM_PAGE_SIZE_BYTES) {
+            throw new IllegalStepException("recordBytes", Messages.get("tungsten.refused.packedPointer",
+                    sparkmemlab.model.ShuffleExternalSorter.MAXIMUM_PAGE_SIZE_BYTES - 4));
+        }
+        return null;
+    }
+
+    /** A map's name is its own until its task ends; Spark's map refuses a page size over its largest page. */
+    @Override
+    public Void mapAppend(Operation.MapAppend m) {
+        MemoryConsumer existing = consumers.existing(m.task(), m.consumer());
+        if (existing != null && !(existing.tungsten instanceof sparkmemlab.model.BytesToBytesMap)) {
+            throw new IllegalStepException("consumer", Messages.get("tungsten.refused.notMap", m.consumer(), m.task()));
+        }
+        if (memoryManager.pageSizeBytes() > TaskMemoryManager.MAXIMUM_PAGE_SIZE_BYTES) {
+            throw new IllegalStepException("consumer", Messages.get("refused.pageTooLarge", TaskMemoryManager.MAXIMUM_PAGE_SIZE_BYTES));
+        }
+        return null;
+    }
+
     /** A consumer keeps the mode and spillability it was created with until its task ends. */
     private void checkSameConsumer(long task, String name, MemoryMode mode, boolean spillable) {
         MemoryConsumer existing = consumers.existing(task, name);
@@ -184,6 +245,9 @@ final class Refusals implements Operation.Visitor<Void> {
         }
         if (existing.collection) {
             throw new IllegalStepException("consumer", Messages.get("refused.collection", name, task));
+        }
+        if (existing.tungsten != null) {
+            throw new IllegalStepException("consumer", Messages.get("tungsten.refused.isSorter", name, task));
         }
         if (existing.mode != mode) {
             throw new IllegalStepException("mode", Messages.get("refused.consumerMode", name, task, existing.mode));

@@ -54,7 +54,23 @@ public enum SparkMethod {
     GET_LOCAL_VALUES("BlockManager", "getLocalValues"),
     MAYBE_CACHE_DISK_VALUES_IN_MEMORY("BlockManager", "maybeCacheDiskValuesInMemory"),
     DISK_STORE_PUT("DiskStore", "put"),
-    RELEASE_UNROLL_MEMORY("PartiallyUnrolledIterator", "releaseUnrollMemory");
+    RELEASE_UNROLL_MEMORY("PartiallyUnrolledIterator", "releaseUnrollMemory"),
+    SORTER_INSERT_RECORD("UnsafeExternalSorter", "insertRecord"),
+    GROW_POINTER_ARRAY("UnsafeExternalSorter", "growPointerArrayIfNecessary"),
+    ACQUIRE_NEW_PAGE("UnsafeExternalSorter", "acquireNewPageIfNecessary"),
+    SORTER_SPILL("UnsafeExternalSorter", "spill"),
+    CONSUMER_ALLOCATE_ARRAY("MemoryConsumer", "allocateArray"),
+    SORTER_CLEANUP_RESOURCES("UnsafeExternalSorter", "cleanupResources"),
+    MAP_APPEND("BytesToBytesMap.Location", "append"),
+    MAP_ACQUIRE_NEW_PAGE("BytesToBytesMap", "acquireNewPage"),
+    MAP_GROW_AND_REHASH("BytesToBytesMap", "growAndRehash"),
+    MAP_SPILL("BytesToBytesMap", "spill"),
+    MAP_FREE("BytesToBytesMap", "free"),
+    SHUFFLE_SORTER_INSERT_RECORD("ShuffleExternalSorter", "insertRecord"),
+    SHUFFLE_SORTER_GROW_POINTER_ARRAY("ShuffleExternalSorter", "growPointerArrayIfNecessary"),
+    SHUFFLE_SORTER_ACQUIRE_NEW_PAGE("ShuffleExternalSorter", "acquireNewPageIfNecessary"),
+    SHUFFLE_SORTER_SPILL("ShuffleExternalSorter", "spill"),
+    SHUFFLE_SORTER_CLEANUP_RESOURCES("ShuffleExternalSorter", "cleanupResources");
 
     private final String sparkClass;
     private final String methodName;

@@ -61,6 +61,29 @@ final class TaskMemoryManager {
         return named.computeIfAbsent(name, n -> MemoryConsumer.collection(taskAttemptId, n));
     }
 
+    /** A Tungsten consumer of that name, made at its first use in Spark's tungsten memory mode. */
+    MemoryConsumer tungsten(String name, java.util.function.Supplier<sparkmemlab.model.Tungsten> make) {
+        return named.computeIfAbsent(name, n -> MemoryConsumer.tungsten(taskAttemptId, n, tungstenMemoryMode(), make.get()));
+    }
+
+    /** Forgets a consumer whose construction failed (Spark's constructor threw: no operator holds it). */
+    void forget(String name) {
+        named.remove(name);
+    }
+
+    long pageSizeBytes() {
+        return memoryManager.pageSizeBytes();
+    }
+
+    /** The spills of the step under way, where a Tungsten consumer notes its own. */
+    List<Spill> spills() {
+        return spills;
+    }
+
+    sparkmemlab.model.TungstenConf tungstenConf() {
+        return memoryManager.tungstenConf();
+    }
+
     /** Spark's {@code getTungstenMemoryMode}. */
     MemoryMode tungstenMemoryMode() {
         return memoryManager.tungstenMemoryMode();
@@ -200,6 +223,13 @@ final class TaskMemoryManager {
      */
     void assertInvariants() {
         for (MemoryConsumer c : named.values()) {
+            if (c.tungsten != null) {
+                try {
+                    c.tungsten.assertInvariants();
+                } catch (IllegalStateException e) {
+                    throw Invariants.broken(e.getMessage());
+                }
+            }
             if (c.usedOutsidePages() < 0 || c.used() - c.usedOutsidePages() < 0) {
                 throw Invariants.broken("consumer " + c.name + " of task " + taskAttemptId + " holds " + c.used() + ", "
                     + c.usedOutsidePages() + " of it outside pages");

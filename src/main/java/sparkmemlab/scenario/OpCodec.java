@@ -25,10 +25,15 @@ record OpCodec<T extends Operation>(Class<T> type, Set<String> fields, Reader<T>
     static final String LEVEL = "level";
     static final String RECORDS = "records";
     static final String RECORD_BYTES = "recordBytes";
+    static final String RADIX_SORT = "radixSort";
+    static final String KEYS = "keys";
+    static final String KEY_BYTES = "keyBytes";
+    static final String VALUE_BYTES = "valueBytes";
+    static final String PARTITIONS = "partitions";
 
     /** The fields that belong to some op; any other field on a step (narration, say) is ignored. */
     static final Set<String> ALL_FIELDS = java.util.stream.Stream.concat(Stream.of(TASK, BYTES, BLOCK, MODE, CONSUMER, SPILLABLE,
-            LEVEL, RECORDS, RECORD_BYTES),
+            LEVEL, RECORDS, RECORD_BYTES, RADIX_SORT, KEYS, KEY_BYTES, VALUE_BYTES, PARTITIONS),
             ContainerOpCodec.ops().stream().flatMap(op -> ContainerOpCodec.row(op).orElseThrow().fields().stream()))
             .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
@@ -118,6 +123,18 @@ record OpCodec<T extends Operation>(Class<T> type, Set<String> fields, Reader<T>
                     s -> new Operation.CacheBlock(s.rddBlock(), s.task(), s.level(), s.intCount(RECORDS),
                             s.intCount(RECORD_BYTES)),
                     (op, w) -> w.block(op.block()).task(op.task()).cache(op.level(), op.records(), op.recordBytes()));
+            case SORTER_INSERT -> new OpCodec<>(Operation.SorterInsert.class, Set.of(TASK, CONSUMER, RECORDS, RECORD_BYTES, RADIX_SORT),
+                    s -> new Operation.SorterInsert(s.task(), s.consumer(), s.records(), s.recordBytes(), s.radixSort()),
+                    (op, w) -> w.task(op.task()).consumer(op.consumer()).with(RECORDS, op.records())
+                            .with(RECORD_BYTES, op.recordBytes()).with(RADIX_SORT, op.radixSort()));
+            case MAP_APPEND -> new OpCodec<>(Operation.MapAppend.class, Set.of(TASK, CONSUMER, KEYS, KEY_BYTES, VALUE_BYTES),
+                    s -> new Operation.MapAppend(s.task(), s.consumer(), s.keys(), s.word(KEY_BYTES), s.word(VALUE_BYTES)),
+                    (op, w) -> w.task(op.task()).consumer(op.consumer()).with(KEYS, op.keys())
+                            .with(KEY_BYTES, op.keyBytes()).with(VALUE_BYTES, op.valueBytes()));
+            case SHUFFLE_INSERT -> new OpCodec<>(Operation.ShuffleInsert.class, Set.of(TASK, CONSUMER, RECORDS, RECORD_BYTES, PARTITIONS),
+                    s -> new Operation.ShuffleInsert(s.task(), s.consumer(), s.records(), s.recordBytes(), s.partitions()),
+                    (op, w) -> w.task(op.task()).consumer(op.consumer()).with(RECORDS, op.records())
+                            .with(RECORD_BYTES, op.recordBytes()).with(PARTITIONS, op.partitions()));
         };
     }
 

@@ -38,7 +38,8 @@ public final class ScenarioParser {
     private static final Set<String> CONFIG_KEYS = java.util.stream.Stream.concat(java.util.stream.Stream.of(
             ExecutorConfig.EXECUTOR_MEMORY, ExecutorConfig.RESERVED_MEMORY, ExecutorConfig.MEMORY_FRACTION,
             ExecutorConfig.STORAGE_FRACTION, ExecutorConfig.OFF_HEAP_ENABLED, ExecutorConfig.OFF_HEAP_SIZE,
-            ExecutorConfig.EXECUTOR_CORES, ExecutorConfig.PAGE_SIZE), LegacyConfigReader.KEYS.stream())
+            ExecutorConfig.EXECUTOR_CORES, ExecutorConfig.PAGE_SIZE, sparkmemlab.model.TungstenConf.INITIAL_BUFFER_SIZE,
+            sparkmemlab.model.TungstenConf.NUM_ELEMENTS_FORCE_SPILL_THRESHOLD), LegacyConfigReader.KEYS.stream())
             .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     private final String file;
@@ -219,6 +220,13 @@ public final class ScenarioParser {
         if (streamed != null && streamed.refused().isPresent()) {
             throw streamed.refused().get();
         }
+        // Spark's Spillable counts the elements it reads against this threshold too; our collections
+        // know only their sizes, so a scenario cannot have both.
+        if (config.tungsten().numElementsForceSpillThreshold() != sparkmemlab.model.TungstenConf.DEFAULTS
+                .numElementsForceSpillThreshold() && ops.stream().anyMatch(op -> op instanceof Operation.MaybeSpill)) {
+            throw configError(sparkmemlab.model.TungstenConf.NUM_ELEMENTS_FORCE_SPILL_THRESHOLD,
+                    Messages.get("tungsten.config.thresholdWithCollections"));
+        }
         return new Scenario(title, config, ops);
     }
 
@@ -254,7 +262,7 @@ public final class ScenarioParser {
         Optional<ContainerConfig> container = inContainer ? Optional.of(container(config)) : Optional.empty();
         try {
             return new ExecutorConfig(systemMemory, reserved, fraction, storageFraction, offHeapEnabled, offHeapSize, cores, pageSize,
-                    LegacyConfigReader.read(config), container);
+                    LegacyConfigReader.read(config), container, tungsten(config));
         } catch (SparkConfigException e) {
             throw configError(e.field(), e.getMessage());
         }
@@ -341,6 +349,27 @@ public final class ScenarioParser {
             return value.getAsString().trim().equalsIgnoreCase("true");
         }
         throw configError(key, Messages.get("config.boolean", got(value)));
+    }
+
+    /** The Tungsten consumers' settings: whole numbers, as Spark's int settings read them. */
+    private sparkmemlab.model.TungstenConf tungsten(JsonObject config) throws ScenarioException {
+        sparkmemlab.model.TungstenConf d = sparkmemlab.model.TungstenConf.DEFAULTS;
+        return new sparkmemlab.model.TungstenConf(
+                wholeSetting(config, sparkmemlab.model.TungstenConf.INITIAL_BUFFER_SIZE, 1, d.initialBufferSize()),
+                wholeSetting(config, sparkmemlab.model.TungstenConf.NUM_ELEMENTS_FORCE_SPILL_THRESHOLD, 0,
+                        d.numElementsForceSpillThreshold()));
+    }
+
+    private int wholeSetting(JsonObject config, String key, int min, int absent) throws ScenarioException {
+        JsonElement value = config.get(key);
+        if (value == null) {
+            return absent;
+        }
+        OptionalLong n = isNumber(value) ? wholeNumber(value) : OptionalLong.empty();
+        if (n.isEmpty() || n.getAsLong() < min || n.getAsLong() > Integer.MAX_VALUE) {
+            throw configError(key, Messages.get("tungsten.config.whole", min, Integer.MAX_VALUE, got(value)));
+        }
+        return (int) n.getAsLong();
     }
 
     private int cores(JsonObject config) throws ScenarioException {

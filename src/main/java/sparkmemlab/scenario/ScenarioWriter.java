@@ -35,6 +35,13 @@ public final class ScenarioWriter {
         o.addProperty(ExecutorConfig.OFF_HEAP_SIZE, c.offHeapSize());
         o.addProperty(ExecutorConfig.EXECUTOR_CORES, c.cores());
         c.pageSize().ifPresent(size -> o.addProperty(ExecutorConfig.PAGE_SIZE, size));
+        sparkmemlab.model.TungstenConf t = c.tungsten();
+        if (t.initialBufferSize() != sparkmemlab.model.TungstenConf.DEFAULTS.initialBufferSize()) {
+            o.addProperty(sparkmemlab.model.TungstenConf.INITIAL_BUFFER_SIZE, t.initialBufferSize());
+        }
+        if (t.numElementsForceSpillThreshold() != sparkmemlab.model.TungstenConf.DEFAULTS.numElementsForceSpillThreshold()) {
+            o.addProperty(sparkmemlab.model.TungstenConf.NUM_ELEMENTS_FORCE_SPILL_THRESHOLD, t.numElementsForceSpillThreshold());
+        }
         LegacyMemoryConfig legacy = c.legacy();
         if (!legacy.equals(LegacyMemoryConfig.UNIFIED)) {
             o.addProperty(LegacyMemoryConfig.USE_LEGACY_MODE, legacy.useLegacyMode());

@@ -11,6 +11,7 @@ import java.util.OptionalLong;
 import java.util.function.Supplier;
 import sparkmemlab.i18n.Messages;
 import sparkmemlab.model.BlockId;
+import sparkmemlab.model.Operation;
 import sparkmemlab.model.MemoryMode;
 
 /**
@@ -67,6 +68,61 @@ final class StepReader {
 
     long bytes() throws ScenarioException {
         return count("bytes", () -> Messages.get("step.bytes", Long.MAX_VALUE));
+    }
+
+    /** A sorter's records in this step: a whole number. */
+    long records() throws ScenarioException {
+        return count("records", () -> Messages.get("tungsten.step.records", Long.MAX_VALUE));
+    }
+
+    /** A sorter's record length: a whole number that fits Spark's int length and a page. */
+    long recordBytes() throws ScenarioException {
+        long n = count("recordBytes", () -> Messages.get("tungsten.step.recordBytes", Operation.SorterInsert.MAX_RECORD_BYTES));
+        if (n > Operation.SorterInsert.MAX_RECORD_BYTES) {
+            throw error("recordBytes", Messages.get("step.expected",
+                    Messages.get("tungsten.step.recordBytes", Operation.SorterInsert.MAX_RECORD_BYTES), got(json.get("recordBytes"))));
+        }
+        return n;
+    }
+
+    /** A hash map's new keys in this step: a whole number. */
+    long keys() throws ScenarioException {
+        return count("keys", () -> Messages.get("tungsten.step.keys", Long.MAX_VALUE));
+    }
+
+    /** A key's or a value's length: whole words (UnsafeRows are), within an int with the record's fields. */
+    long word(String field) throws ScenarioException {
+        long max = Integer.MAX_VALUE - 31L;
+        long n = count(field, () -> Messages.get("tungsten.step.word", max));
+        if (n % 8 != 0 || n > max) {
+            throw error(field, Messages.get("step.expected", Messages.get("tungsten.step.word", max), got(json.get(field))));
+        }
+        return n;
+    }
+
+    /** A shuffle's reduce partitions: a whole number from 1 (default Spark SQL's 200). */
+    int partitions() throws ScenarioException {
+        JsonElement value = json.get("partitions");
+        if (value == null) {
+            return Operation.ShuffleInsert.DEFAULT_PARTITIONS;
+        }
+        OptionalLong n = isNumber(value) ? wholeNumber(value) : OptionalLong.empty();
+        if (n.isEmpty() || n.getAsLong() < 1 || n.getAsLong() > Integer.MAX_VALUE) {
+            throw error("partitions", Messages.get("tungsten.step.partitions", got(value)));
+        }
+        return (int) n.getAsLong();
+    }
+
+    /** Whether a sorter's prefix comparator radix sorts (default true: a sort on one numeric key). */
+    boolean radixSort() throws ScenarioException {
+        JsonElement value = json.get("radixSort");
+        if (value == null) {
+            return true;
+        }
+        if (value.isJsonPrimitive() && value.getAsJsonPrimitive().isBoolean()) {
+            return value.getAsBoolean();
+        }
+        throw error("radixSort", Messages.get("tungsten.step.radixSort", got(value)));
     }
 
     /** A whole number from 0 to {@code Long.MAX_VALUE}. */

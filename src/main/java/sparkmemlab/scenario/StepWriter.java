@@ -49,6 +49,12 @@ final class StepWriter {
         }
     }
 
+    /** A field of a Tungsten op (a count, a length, a flag). */
+    StepWriter with(String name, Object value) {
+        field(name, value);
+        return this;
+    }
+
     StepWriter spillable(boolean spillable) {
         o.addProperty("spillable", spillable);
         return this;

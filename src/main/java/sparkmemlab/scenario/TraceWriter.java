@@ -147,11 +147,34 @@ public final class TraceWriter {
                 o.addProperty("used", consumer.used());
                 o.addProperty("spilled", consumer.spilled());
                 consumer.collectionSize().ifPresent(size -> o.addProperty("size", size));
+                consumer.tungsten().ifPresent(t -> tungsten(o, t));
                 consumers.add(name, o);
             });
             byTask.add(Long.toString(task), consumers);
         });
         return byTask;
+    }
+
+    /** A Tungsten consumer's own fields: its kind, pages, pointer array, records and spill files. */
+    private static void tungsten(JsonObject o, sparkmemlab.model.TungstenState t) {
+        o.addProperty("kind", t.kind());
+        JsonObject pages = new JsonObject();
+        pages.addProperty("count", t.pages());
+        pages.addProperty("bytes", t.pageBytes());
+        o.add("pages", pages);
+        JsonObject array = new JsonObject();
+        array.addProperty("capacity", t.pointerArrayCapacity());
+        array.addProperty("bytes", t.pointerArrayBytes());
+        o.add("pointerArray", array);
+        o.addProperty("records", t.records());
+        JsonArray files = new JsonArray();
+        for (sparkmemlab.model.SpillFile f : t.spillFiles()) {
+            JsonObject file = new JsonObject();
+            file.addProperty("records", f.records());
+            file.addProperty("bytes", f.bytes());
+            files.add(file);
+        }
+        o.add("spillFiles", files);
     }
 
     static JsonElement result(OpResult result) {

@@ -266,6 +266,69 @@ public final class EventNarrator {
         }
 
         @Override
+        public String recordsInserted(MemoryEvent.RecordsInserted e) {
+            return say("tungsten.event.RecordsInserted", e.task(), e.consumer(), e.records(), e.capacity());
+        }
+
+        @Override
+        public String pointerArrayAllocated(MemoryEvent.PointerArrayAllocated e) {
+            return say("tungsten.event.PointerArrayAllocated." + e.why(), e.task(), e.consumer(), null, e.capacity(), bytes(e.bytes()));
+        }
+
+        @Override
+        public String sorterPageAllocated(MemoryEvent.SorterPageAllocated e) {
+            return say("tungsten.event.SorterPageAllocated", e.task(), e.consumer(), bytes(e.required()), bytes(e.pageBytes()));
+        }
+
+        @Override
+        public String sorterSpilled(MemoryEvent.SorterSpilled e) {
+            return say("tungsten.event.SorterSpilled." + e.reason(), e.task(), e.consumer(), e.records(), bytes(e.fileBytes()),
+                    bytes(e.pageBytes()), bytes(e.arrayBytes()));
+        }
+
+        @Override
+        public String sorterSpillRefused(MemoryEvent.SorterSpillRefused e) {
+            return say("tungsten.event.SorterSpillRefused." + (e.byItself() ? "self" : "other"), e.task(), e.consumer());
+        }
+
+        @Override
+        public String sorterCleanedUp(MemoryEvent.SorterCleanedUp e) {
+            return say("tungsten.event.SorterCleanedUp", e.task(), e.consumer(), bytes(e.freed()), e.spillFiles());
+        }
+
+        @Override
+        public String mapArrayAllocated(MemoryEvent.MapArrayAllocated e) {
+            return say("tungsten.event.MapArrayAllocated." + (e.grown() ? "grown" : "first"), e.task(), e.consumer(), null,
+                    e.capacity(), bytes(e.bytes()));
+        }
+
+        @Override
+        public String mapPageAllocated(MemoryEvent.MapPageAllocated e) {
+            return say("tungsten.event.MapPageAllocated", e.task(), e.consumer(), bytes(e.required()), bytes(e.pageBytes()));
+        }
+
+        @Override
+        public String mapAppendRefused(MemoryEvent.MapAppendRefused e) {
+            return say("tungsten.event.MapAppendRefused." + (e.noPage() ? "page" : "full"), e.task(), e.consumer(), e.keys());
+        }
+
+        @Override
+        public String mapCannotGrow(MemoryEvent.MapCannotGrow e) {
+            return say("tungsten.event.MapCannotGrow", e.task(), e.consumer(), bytes(e.required()), bytes(e.got()));
+        }
+
+        @Override
+        public String mapSpillRefused(MemoryEvent.MapSpillRefused e) {
+            return say("tungsten.event.MapSpillRefused." + (e.byItself() ? "self" : "other"), e.task(), e.consumer());
+        }
+
+        @Override
+        public String tungstenOutOfMemory(MemoryEvent.TungstenOutOfMemory e) {
+            return say("tungsten.event.TungstenOutOfMemory." + (e.array() ? "array" : "page"), e.task(), e.consumer(),
+                    bytes(e.required()), bytes(e.got()));
+        }
+
+        @Override
         public String consumersCleanedUp(MemoryEvent.ConsumersCleanedUp e) {
             return say("event.ConsumersCleanedUp", e.task(), String.join(", ", e.consumers()));
         }

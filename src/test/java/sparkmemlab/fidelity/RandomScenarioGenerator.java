@@ -46,21 +46,25 @@ public final class RandomScenarioGenerator {
     private final boolean cache;
     /** Each consumer name keeps one mode and spillability for the whole scenario. */
     private final Map<String, MemoryMode> consumerModes = new LinkedHashMap<>();
+    /** Whether Tungsten's consumers (sorters) are among the ops. */
+    private final boolean tungsten;
 
     private RandomScenarioGenerator(long seed, boolean consumers, boolean legacy) {
-        this(seed, consumers, legacy, false);
+        this(seed, consumers, legacy, false, false);
     }
 
-    private RandomScenarioGenerator(long seed, boolean consumers, boolean legacy, boolean cache) {
+    private RandomScenarioGenerator(long seed, boolean consumers, boolean legacy, boolean cache, boolean tungsten) {
         this.random = new SplittableRandom(seed);
         this.consumers = consumers;
         this.cache = cache;
-        this.config = cache && legacy ? randomLegacyCacheConfig() : cache ? randomCacheConfig() : legacy ? randomLegacyConfig()
-                : consumers ? randomTaskLayerConfig() : randomConfig();
+        this.tungsten = tungsten;
+        ExecutorConfig drawn = cache && legacy ? randomLegacyCacheConfig() : cache ? randomCacheConfig()
+                : legacy ? randomLegacyConfig() : consumers ? randomTaskLayerConfig() : randomConfig();
+        this.config = tungsten ? drawn.withTungsten(randomTungstenConf()) : drawn;
         this.model = new ExecutorModel(config);
         this.unit = Math.max(1, model.state().layout().maxHeapMemory() / 16);
-        MemoryMode tungsten = config.tungstenMemoryMode();
-        consumerModes.put("sorter", tungsten);
+        MemoryMode tungstenMode = config.tungstenMemoryMode();
+        consumerModes.put("sorter", tungstenMode);
         consumerModes.put("map", MemoryMode.ON_HEAP);
         consumerModes.put("agg", config.offHeapSize() > 0 && random.nextBoolean() ? MemoryMode.OFF_HEAP : MemoryMode.ON_HEAP);
     }
@@ -90,12 +94,87 @@ public final class RandomScenarioGenerator {
     }
 
     /**
+     * A task-layer scenario whose tasks also sort (Spark's real {@code UnsafeExternalSorter}s, fed
+     * records), mixed with every other consumer op and the memory manager's and store's ops. The
+     * sorters' records are real bytes in Spark's pages, so a step's records stay below a few MiB.
+     */
+    public static Scenario generateWithTungsten(long seed, int length) {
+        RandomScenarioGenerator g = new RandomScenarioGenerator(seed, true, false, false, true);
+        g.fill(length);
+        return new Scenario("random Tungsten scenario, seed " + seed, g.config, g.steps);
+    }
+
+    /** Spark's defaults mostly; now and then a small first array or a force-spill threshold. */
+    private sparkmemlab.model.TungstenConf randomTungstenConf() {
+        int initial = random.nextInt(3) == 0 ? 1 + random.nextInt(512) : 4096;
+        int threshold = random.nextInt(4) == 0 ? 1 + random.nextInt(5000) : Integer.MAX_VALUE;
+        return new sparkmemlab.model.TungstenConf(initial, threshold);
+    }
+
+    /** The sorters' names: an ORDER BY's and a sort-merge join's. */
+    private static final List<String> SORTERS = List.of("orderBy", "smjLeft");
+
+    /**
+     * A sorter's records: few or many, short or long (now and then one longer than a page); a sorter
+     * keeps the radix choice it was made with. Steps that would make Spark's task hold more than its
+     * page table's 8,192 pages are left out (Spark throws an IllegalStateException there).
+     */
+    private Operation sorterInsert(ExecutorState state, long task) {
+        String name = SORTERS.get(random.nextInt(SORTERS.size()));
+        long page = Math.max(1, model.pageSizeBytes());
+        long recordBytes = switch (random.nextInt(10)) {
+            case 0 -> 0;
+            case 1 -> page + random.nextLong(Math.max(1, page));
+            case 2, 3 -> random.nextLong(Math.min(page, 64 * 1024) + 1);
+            default -> 8 + random.nextLong(2000);
+        };
+        long budget = Math.max(1, Math.min(4 * MIB, unit)) / (recordBytes + 4);
+        long records = random.nextInt(5) == 0 ? random.nextLong(3) : random.nextLong(Math.max(1, Math.min(budget, 50_000)) + 1);
+        long pages = 0;
+        for (ConsumerState c : state.consumers().getOrDefault(task, new java.util.TreeMap<>()).values()) {
+            pages += c.tungsten().map(t -> (long) t.pages() + 1).orElse(c.pageBytes() > 0 ? 1L : 0L);
+        }
+        long perPage = Math.max(1, Math.max(page, recordBytes + 4) / (recordBytes + 4));
+        if (pages + records / perPage + 2 > 4_000) {
+            records = 0;
+        }
+        return new Operation.SorterInsert(task, name, records, recordBytes, name.equals("orderBy"));
+    }
+
+    /** A repartition's serialized records: the sorter's records, over 200 partitions or a few. */
+    private Operation shuffleInsert(ExecutorState state, long task) {
+        Operation.SorterInsert like = (Operation.SorterInsert) sorterInsert(state, task);
+        long recordBytes = Math.max(1, Math.min(like.recordBytes(), (1L << 27) - 4)); // a serializer writes something
+        return new Operation.ShuffleInsert(task, "exchange", like.records(), recordBytes, task % 2 == 0 ? 200 : 7);
+    }
+
+    /** A GROUP BY's new groups: keys and values of whole words, now and then a value as big as a page. */
+    private Operation mapAppend(ExecutorState state, long task) {
+        String name = random.nextBoolean() ? "groupBy" : "distinct";
+        long page = Math.max(8, model.pageSizeBytes());
+        long keyBytes = 8 * (1 + random.nextLong(8));
+        long valueBytes = random.nextInt(8) == 0 ? 8 * random.nextLong(Math.min(page, 4 * MIB) / 8 + 1) : 8 * random.nextLong(16);
+        long record = keyBytes + valueBytes + 20;
+        long budget = Math.max(1, Math.min(4 * MIB, unit)) / record;
+        long keys = random.nextInt(5) == 0 ? random.nextLong(3) : random.nextLong(Math.max(1, Math.min(budget, 60_000)) + 1);
+        long pages = 0;
+        for (ConsumerState c : state.consumers().getOrDefault(task, new java.util.TreeMap<>()).values()) {
+            pages += c.tungsten().map(t -> (long) t.pages() + 1).orElse(c.pageBytes() > 0 ? 1L : 0L);
+        }
+        long perPage = Math.max(1, Math.max(page, record) / record);
+        if (pages + keys / perPage + 2 > 4_000) {
+            keys = 0;
+        }
+        return new Operation.MapAppend(task, name, keys, keyBytes, valueBytes);
+    }
+
+    /**
      * A scenario that caches partitions ({@code cacheBlock} at each level, and reads that bring blocks
      * back from disk) among every other op, the task layer's included. Spark unrolls real
      * {@code byte[]} values, so these executors are small: up to 640 MiB, or a tiny heap.
      */
     public static Scenario generateWithCache(long seed, int length) {
-        RandomScenarioGenerator g = new RandomScenarioGenerator(seed, true, false, true);
+        RandomScenarioGenerator g = new RandomScenarioGenerator(seed, true, false, true, false);
         g.fill(length);
         return new Scenario("random cache scenario, seed " + seed, g.config, g.steps);
     }
@@ -105,7 +184,7 @@ public final class RandomScenarioGenerator {
      * {@code byte[]} values, so the heaps are at most 640 MiB).
      */
     public static Scenario generateLegacyWithCache(long seed, int length) {
-        RandomScenarioGenerator g = new RandomScenarioGenerator(seed, false, true, true);
+        RandomScenarioGenerator g = new RandomScenarioGenerator(seed, false, true, true, false);
         g.fill(length);
         return new Scenario("random legacy cache scenario, seed " + seed, g.config, g.steps);
     }
@@ -265,7 +344,10 @@ public final class RandomScenarioGenerator {
         } else if (pick < 32 && !state.disk().isEmpty()) {
             op = new Operation.GetBlock(state.disk().get(random.nextInt(state.disk().size())).id());
         } else {
-            op = consumers && random.nextInt(100) < 40 ? randomConsumerOp(state) : randomOp(state);
+            op = tungsten && random.nextInt(100) < 12 ? shuffleInsert(state, random.nextInt(TASKS))
+                    : tungsten && random.nextInt(100) < 15 ? mapAppend(state, random.nextInt(TASKS))
+                    : tungsten && random.nextInt(100) < 25 ? sorterInsert(state, random.nextInt(TASKS))
+                    : consumers && random.nextInt(100) < 40 ? randomConsumerOp(state) : randomOp(state);
         }
         try {
             StepResult r = model.apply(op);

@@ -181,4 +181,60 @@ class RandomScenarioGeneratorTest {
             assertTrue(seen.getOrDefault(behaviour, 0) >= 3, behaviour + " seen " + seen.getOrDefault(behaviour, 0) + " times: " + seen);
         }
     }
+
+    /**
+     * Sorters (sorterInsert) are made, grow their arrays, take pages, spill themselves (asked last, at
+     * the force-spill threshold), refuse to spill for others, fail with Spark's OOM, park and wake.
+     */
+    @Test
+    void tungstenScenariosCoverTheSorter() {
+        Map<String, Integer> seen = new HashMap<>();
+        for (long seed = 0; seed < 300; seed++) {
+            Scenario s = RandomScenarioGenerator.generateWithTungsten(seed, 50);
+            for (StepResult r : ModelRun.run(s)) {
+                boolean sorter = r.operation() instanceof sparkmemlab.model.Operation.SorterInsert
+                        || r.operation() instanceof sparkmemlab.model.Operation.MapAppend
+                        || r.operation() instanceof sparkmemlab.model.Operation.ShuffleInsert;
+                if (sorter && r.result() instanceof OpResult.Waiting) {
+                    seen.merge("parked", 1, Integer::sum);
+                }
+                if (!sorter && r.events().stream().anyMatch(e -> e instanceof MemoryEvent.RecordsInserted)) {
+                    seen.merge("woken and went on", 1, Integer::sum);
+                }
+                for (MemoryEvent e : r.events()) {
+                    if (e instanceof MemoryEvent.PointerArrayAllocated a) {
+                        seen.merge((a.of() == MemoryEvent.TungstenClass.SHUFFLE_SORTER ? "shuffle array " : "array ") + a.why(), 1, Integer::sum);
+                    } else if (e instanceof MemoryEvent.SorterSpilled sp && sp.of() == MemoryEvent.TungstenClass.SHUFFLE_SORTER) {
+                        seen.merge("shuffle spilled " + sp.reason(), 1, Integer::sum);
+                    } else if (e instanceof MemoryEvent.SorterSpilled sp) {
+                        seen.merge("spilled " + sp.reason(), 1, Integer::sum);
+                    } else if (e instanceof MemoryEvent.SorterSpillRefused f) {
+                        seen.merge(f.byItself() ? "refused, empty" : "refused, for another", 1, Integer::sum);
+                    } else if (e instanceof MemoryEvent.TungstenOutOfMemory o) {
+                        seen.merge(o.array() ? "oom array" : "oom page", 1, Integer::sum);
+                    } else if (e instanceof MemoryEvent.SorterPageAllocated) {
+                        seen.merge("page", 1, Integer::sum);
+                    } else if (e instanceof MemoryEvent.MapArrayAllocated a) {
+                        seen.merge(a.grown() ? "map grown" : "map made", 1, Integer::sum);
+                    } else if (e instanceof MemoryEvent.MapAppendRefused f) {
+                        seen.merge(f.noPage() ? "map no page" : "map full", 1, Integer::sum);
+                    } else if (e instanceof MemoryEvent.MapCannotGrow) {
+                        seen.merge("map cannot grow", 1, Integer::sum);
+                    } else if (e instanceof MemoryEvent.MapSpillRefused) {
+                        seen.merge("map spill refused", 1, Integer::sum);
+                    } else if (e instanceof MemoryEvent.MapPageAllocated) {
+                        seen.merge("map page", 1, Integer::sum);
+                    }
+                }
+            }
+        }
+        System.out.println("sorter coverage: " + seen);
+        for (String behaviour : new String[] {"array INITIAL", "array GROWN", "array RESET", "page", "spilled MEMORY",
+                "spilled ELEMENTS_THRESHOLD", "refused, for another", "oom array", "oom page", "parked", "woken and went on",
+                "map made", "map grown", "map page", "map no page", "map full", "map cannot grow", "map spill refused",
+                "shuffle array INITIAL", "shuffle array GROWN", "shuffle array RESET", "shuffle spilled MEMORY",
+                "shuffle spilled ELEMENTS_THRESHOLD"}) {
+            assertTrue(seen.getOrDefault(behaviour, 0) >= 10, behaviour + " seen only " + seen.get(behaviour) + " times: " + seen);
+        }
+    }
 }

@@ -54,6 +54,13 @@ class RandomScenariosTest {
                 RandomScenarioGenerator::generateWithConsumers, "Spark 3.5.3", RealSpark::run);
     }
 
+    /** Sorters (Spark's real UnsafeExternalSorter) among the task layer's and the memory manager's ops. */
+    @Test
+    void randomTungstenScenariosMatchSpark() {
+        compare("random Tungsten scenarios", property("sparkmemlab.random.tungstenScenarios", 1000), FIRST_SEED,
+                RandomScenarioGenerator::generateWithTungsten, "Spark 3.5.3", RealSpark::run);
+    }
+
     @Test
     void randomCacheScenariosMatchSpark() {
         compare("random cache scenarios", property("sparkmemlab.random.cacheScenarios", 1000), FIRST_SEED,

@@ -54,6 +54,16 @@ public interface RealMemory {
     /** What a woken maybeSpill's {@code acquireMemory} got. Hold the lock. */
     long lastGranted(Operation.MaybeSpill m);
 
+    /** What a woken Tungsten op's latest woken ask got. Hold the lock. */
+    default long lastWokenGrant(long task) {
+        throw new UnsupportedOperationException("no sorters in this Spark");
+    }
+
+    /** A parked Tungsten op's entry in waiting: what its ask waits for. Hold the lock. */
+    default WaitingRequest parkedRequest(long task) {
+        throw new UnsupportedOperationException("no sorters in this Spark");
+    }
+
     /** Everything Spark holds now. Hold the lock, with all threads quiet. */
     ExecutorState snapshot(List<WaitingRequest> waiting);
 

@@ -106,6 +106,17 @@ final class SparkExecutor implements RealMemory {
     private final Map<Long, LinkedHashMap<String, MemoryConsumer>> consumers = new HashMap<>();
     /** Told, under the memory manager's lock, of every notifyAll an op makes. */
     private volatile Runnable notifyHook = () -> { };
+    /** Spark's own Tungsten consumers (sorters, maps, shuffle sorters), by the consumer they are; guarded by the memory manager. */
+    private final Map<MemoryConsumer, SparkTungsten> tungsten = new java.util.IdentityHashMap<>();
+    /** The sorter whose op runs on this thread: the only one that can spill there (see spillStarting). */
+    private final ThreadLocal<SparkTungsten> sorterOnThread = new ThreadLocal<>();
+    /** A sorter spill under way, whose freed bytes are known once it is over; guarded by the memory manager. */
+    private PendingSorterSpill pendingSorterSpill;
+    /** Where sorters spill, made at the first sorter. */
+    private SpillFiles spillFiles;
+
+    private record PendingSorterSpill(long task, String name, SparkTungsten sorter, long mark) {
+    }
 
     private SparkExecutor(ExecutorConfig config, SparkConf conf, UnifiedMemoryManager mm, BlockInfoManager bim,
             MemoryStore store, MemoryLayout layout) {
@@ -225,7 +236,7 @@ final class SparkExecutor implements RealMemory {
     @Override
     public void startTask(long task) {
         blockInfoManager.registerTask(task);
-        TaskMemoryManager tmm = new TaskMemoryManager(memoryManager, task);
+        TaskMemoryManager tmm = new HookedTaskMemoryManager(this, memoryManager, task);
         taskMemoryManagers.put(task, tmm);
         TaskContext$.MODULE$.setTaskContext(new TaskContextImpl(0, 0, 0, task, 0, 1,
                 tmm, PROPERTIES, null, METRICS, 1, NO_RESOURCES));
@@ -311,6 +322,28 @@ final class SparkExecutor implements RealMemory {
                 inMonitor.returned(ThreadWatch.waitedCount(Thread.currentThread()) > waits);
                 return OpResult.flag(spilled);
             }
+        }
+
+        @Override
+        public OpResult sorterInsert(Operation.SorterInsert s) {
+            return withTungsten(s.task(), s.consumer(), inMonitor, files -> SparkSorter.create(taskMemoryManager(s.task()), files,
+                    memoryManager.pageSizeBytes(), config.tungsten().initialBufferSize(),
+                    config.tungsten().numElementsForceSpillThreshold(), s.radixSort()),
+                    t -> ((SparkSorter) t).insert(s.records(), s.recordBytes()));
+        }
+
+        @Override
+        public OpResult mapAppend(Operation.MapAppend m) {
+            return withTungsten(m.task(), m.consumer(), inMonitor,
+                    files -> SparkMap.create(taskMemoryManager(m.task()), files, memoryManager.pageSizeBytes()),
+                    t -> ((SparkMap) t).append(m.keys(), m.keyBytes(), m.valueBytes()));
+        }
+
+        @Override
+        public OpResult shuffleInsert(Operation.ShuffleInsert s) {
+            return withTungsten(s.task(), s.consumer(), inMonitor, files -> SparkShuffleSorter.create(taskMemoryManager(s.task()),
+                    files, config.tungsten().initialBufferSize(), s.partitions(), tungstenConf()),
+                    t -> ((SparkShuffleSorter) t).insert(s.records(), s.recordBytes()));
         }
 
         @Override
@@ -430,6 +463,101 @@ final class SparkExecutor implements RealMemory {
         return (SparkCollection) c; // refusal() keeps other consumers out of maybeSpill
     }
 
+    /**
+     * A Tungsten op, holding the lock: its consumer is made at its first use (its constructor may throw
+     * Spark's OOM: then there is none), and the op's thread is marked as its own for its spills.
+     */
+    private OpResult withTungsten(long task, String name, Returned inMonitor,
+            java.util.function.Function<SpillFiles, SparkTungsten> make, java.util.function.Function<SparkTungsten, OpResult> op) {
+        synchronized (memoryManager) {
+            SpillFiles files = spillFiles(); // made before the wait count is read: it may wait on its own locks
+            long waits = ThreadWatch.waitedCount(Thread.currentThread());
+            SparkTungsten t = tungsten.get(consumers.computeIfAbsent(task, k -> new LinkedHashMap<>()).get(name));
+            if (t == null) {
+                try {
+                    t = make.apply(files);
+                } catch (org.apache.spark.memory.SparkOutOfMemoryError e) {
+                    inMonitor.returned(ThreadWatch.waitedCount(Thread.currentThread()) > waits);
+                    return new OpResult.Error("SparkOutOfMemoryError: " + e.getMessage());
+                }
+                consumers.get(task).put(name, t.consumer());
+                tungsten.put(t.consumer(), t);
+            }
+            sorterOnThread.set(t);
+            OpResult result;
+            try {
+                result = op.apply(t);
+            } finally {
+                sorterOnThread.remove();
+            }
+            inMonitor.returned(ThreadWatch.waitedCount(Thread.currentThread()) > waits);
+            return result;
+        }
+    }
+
+    /** The conf the shuffle sorter reads: the executor's, with the force-spill threshold and uncompressed spills. */
+    private SparkConf tungstenConf() {
+        return sparkConf.clone().set("spark.shuffle.spill.numElementsForceSpillThreshold",
+                Integer.toString(config.tungsten().numElementsForceSpillThreshold())).set("spark.shuffle.spill.compress", "false");
+    }
+
+    private SpillFiles spillFiles() {
+        if (spillFiles == null) {
+            spillFiles = new SpillFiles(this::spillStarting);
+        }
+        return spillFiles;
+    }
+
+    /**
+     * A sorter starts a spill file, on its op's thread (a sorter spills only for its own ask, or at
+     * its own threshold: asked by another consumer while not being read it frees nothing). What it
+     * frees is known when the spill is over: at the next spill or when the step's spills are read.
+     */
+    private void spillStarting() {
+        synchronized (memoryManager) {
+            resolveSorterSpill();
+            SparkTungsten sorter = sorterOnThread.get();
+            if (sorter == null) {
+                throw new IllegalStateException("a spill file started on a thread with no sorter op");
+            }
+            long task = -1;
+            String name = null;
+            for (Map.Entry<Long, LinkedHashMap<String, MemoryConsumer>> e : consumers.entrySet()) {
+                for (Map.Entry<String, MemoryConsumer> c : e.getValue().entrySet()) {
+                    if (c.getValue() == sorter.consumer()) {
+                        task = e.getKey();
+                        name = c.getKey();
+                    }
+                }
+            }
+            pendingSorterSpill = new PendingSorterSpill(task, name, sorter, sorter.spillStarting());
+        }
+    }
+
+    private void resolveSorterSpill() {
+        PendingSorterSpill p = pendingSorterSpill;
+        if (p != null) {
+            pendingSorterSpill = null;
+            long freed = p.sorter().freedSince(p.mark());
+            if (freed > 0) {
+                spills.add(new Spill(p.task(), p.name(), freed));
+            }
+        }
+    }
+
+    /** What a woken sorterInsert's latest woken ask got. Hold the lock, with the op's thread done. */
+    @Override
+    public long lastWokenGrant(long task) {
+        return ((HookedTaskMemoryManager) taskMemoryManager(task)).lastWokenGrant();
+    }
+
+    /** A parked sorter's entry in waiting: what its ask (its array or its page) waits for. Hold the lock. */
+    @Override
+    public WaitingRequest parkedRequest(long task) {
+        HookedTaskMemoryManager tmm = (HookedTaskMemoryManager) taskMemoryManager(task);
+        return new WaitingRequest(task, tmm.lastTungstenAsk(), tmm.lastTungstenMode());
+    }
+
     private TaskMemoryManager taskMemoryManager(long task) {
         TaskMemoryManager tmm = taskMemoryManagers.get(task);
         if (tmm == null) {
@@ -461,6 +589,48 @@ final class SparkExecutor implements RealMemory {
      */
     @Override
     public Optional<String> refusal(Operation op) {
+        if (op instanceof Operation.SorterInsert s) {
+            MemoryConsumer c = consumers.getOrDefault(s.task(), new LinkedHashMap<>()).get(s.consumer());
+            if (c != null && !(tungsten.get(c) instanceof SparkSorter)) {
+                return Optional.of("consumer \"" + s.consumer() + "\" of task " + s.task() + " is not a sorter");
+            }
+            if (c != null && ((SparkSorter) tungsten.get(c)).radixSort != s.radixSort()) {
+                return Optional.of("sorter \"" + s.consumer() + "\" of task " + s.task() + " was made with radixSort "
+                        + !s.radixSort());
+            }
+            return Optional.empty();
+        }
+        if (op instanceof Operation.MapAppend m) {
+            MemoryConsumer c = consumers.getOrDefault(m.task(), new LinkedHashMap<>()).get(m.consumer());
+            if (c != null && !(tungsten.get(c) instanceof SparkMap)) {
+                return Optional.of("consumer \"" + m.consumer() + "\" of task " + m.task() + " is not a hash map");
+            }
+            return Optional.empty();
+        }
+        if (op instanceof Operation.ShuffleInsert s) {
+            MemoryConsumer c = consumers.getOrDefault(s.task(), new LinkedHashMap<>()).get(s.consumer());
+            if (c != null && !(tungsten.get(c) instanceof SparkShuffleSorter)) {
+                return Optional.of("consumer \"" + s.consumer() + "\" of task " + s.task() + " is not a shuffle sorter");
+            }
+            if (c != null && org.apache.spark.shuffle.sort.ShuffleSorterAccess.array(c)[0] == 0) {
+                return Optional.of("shuffle sorter \"" + s.consumer() + "\" of task " + s.task()
+                        + " lost its array in a failed reset: Spark's next insert throws a NullPointerException");
+            }
+            if (c != null && ((SparkShuffleSorter) tungsten.get(c)).partitions != s.partitions()) {
+                return Optional.of("shuffle sorter \"" + s.consumer() + "\" of task " + s.task() + " has other partitions");
+            }
+            if (s.recordBytes() == 0) {
+                return Optional.of("an empty serialized record: Spark's writeSortedFile commits a writer it never opened (NullPointerException)");
+            }
+            if (s.partitions() > (1 << 24) || s.recordBytes() + 4 > (1L << 27)) {
+                return Optional.of("the serialized shuffle takes at most 2^24 partitions and records of 128 MiB less their length");
+            }
+            return Optional.empty();
+        }
+        if (op instanceof Operation.ConsumerOperation c
+                && tungsten.containsKey(consumers.getOrDefault(c.task(), new LinkedHashMap<>()).get(c.consumer()))) {
+            return Optional.of("consumer \"" + c.consumer() + "\" of task " + c.task() + " is one of Tungsten's: only its own op feeds it");
+        }
         if (op instanceof Operation.MaybeSpill m) {
             MemoryConsumer c = consumers.getOrDefault(m.task(), new LinkedHashMap<>()).get(m.consumer());
             if (c != null && !(c instanceof SparkCollection)) {
@@ -511,12 +681,14 @@ final class SparkExecutor implements RealMemory {
 
     /** A spill that freed bytes, as it happens (on the spilling thread, holding the lock). */
     void recordSpill(Spill spill) {
+        resolveSorterSpill();
         spills.add(spill);
     }
 
     /** The spills since the last call, in order. Hold the lock. */
     @Override
     public List<Spill> drainSpills() {
+        resolveSorterSpill();
         List<Spill> out = List.copyOf(spills);
         spills.clear();
         return out;
@@ -530,11 +702,19 @@ final class SparkExecutor implements RealMemory {
     @Override
     public void freeAllPages() {
         synchronized (memoryManager) {
+            for (SparkTungsten t : tungsten.values()) {
+                t.cleanup(); // frees its memory, deletes its spill files
+            }
+            tungsten.clear();
             for (TaskMemoryManager tmm : taskMemoryManagers.values()) {
                 tmm.cleanUpAllAllocatedMemory();
             }
             taskMemoryManagers.clear();
             consumers.clear();
+            if (spillFiles != null) {
+                spillFiles.close();
+                spillFiles = null;
+            }
         }
     }
 
@@ -689,6 +869,14 @@ final class SparkExecutor implements RealMemory {
     private long taskEnds(long task) {
         synchronized (memoryManager) {
             notified();
+            // Task.run's markTaskCompleted: each sorter's completion listener (cleanupResources) frees its
+            // pages and array and deletes its spill files, before the unroll memory is released.
+            for (MemoryConsumer c : consumers.getOrDefault(task, new LinkedHashMap<>()).values()) {
+                SparkTungsten t = tungsten.remove(c); // a sorter's, an aggregation's listener; a writer's finally
+                if (t != null) {
+                    t.cleanup();
+                }
+            }
             memoryStore.releaseUnrollMemoryForThisTask(org.apache.spark.memory.MemoryMode.ON_HEAP, Long.MAX_VALUE);
             memoryStore.releaseUnrollMemoryForThisTask(org.apache.spark.memory.MemoryMode.OFF_HEAP, Long.MAX_VALUE);
             memoryManager.notifyAll();
@@ -730,6 +918,7 @@ final class SparkExecutor implements RealMemory {
     /** Everything Spark holds now. Call with the memory manager's lock held and all threads quiet. */
     @Override
     public ExecutorState snapshot(List<WaitingRequest> waiting) {
+        resolveSorterSpill(); // a shuffle sorter's spilled bytes are counted once its spill is over
         List<BlockState> blocks = new ArrayList<>();
         @SuppressWarnings("unchecked")
         LinkedHashMap<org.apache.spark.storage.BlockId, MemoryEntry<?>> entries =
@@ -748,8 +937,8 @@ final class SparkExecutor implements RealMemory {
         consumers.forEach((task, byName) -> {
             if (!byName.isEmpty()) {
                 SortedMap<String, ConsumerState> states = new TreeMap<>();
-                byName.forEach((name, c) -> states.put(name,
-                        c instanceof SparkCollection collection ? collection.state() : ((SparkConsumer) c).state()));
+                byName.forEach((name, c) -> states.put(name, tungsten.containsKey(c) ? tungsten.get(c).state()
+                        : c instanceof SparkCollection collection ? collection.state() : ((SparkConsumer) c).state()));
                 byTask.put(task, states);
             }
         });

@@ -242,7 +242,9 @@ public final class SparkRun implements AutoCloseable {
             // could not have it; a woken maybeSpill: what its acquireMemory got (its result is only
             // whether it spilled).
             OpResult outcome = t.current instanceof Operation.MaybeSpill m ? new OpResult.Bytes(executor.lastGranted(m))
-                    : t.result();
+                    : (t.current instanceof Operation.SorterInsert || t.current instanceof Operation.MapAppend
+                    || t.current instanceof Operation.ShuffleInsert)
+                    && !(t.result() instanceof OpResult.Error) ? new OpResult.Bytes(executor.lastWokenGrant(t.task())) : t.result();
             woke.add(new WokenRequest(t.task(), outcome));
         }
         List<WaitingRequest> waiting = new ArrayList<>(parked.size());
@@ -271,6 +273,12 @@ public final class SparkRun implements AutoCloseable {
         }
         if (op instanceof Operation.MaybeSpill m) {
             return new WaitingRequest(m.task(), m.bytes(), MemoryMode.ON_HEAP);
+        }
+        if (op instanceof Operation.SorterInsert s) {
+            return executor.parkedRequest(s.task());
+        }
+        if (op instanceof Operation.MapAppend || op instanceof Operation.ShuffleInsert) {
+            return executor.parkedRequest(op.taskId().getAsLong());
         }
         throw new IllegalStateException(op.op() + " parked in ExecutionMemoryPool.acquireMemory, which it never calls");
     }

@@ -68,6 +68,7 @@ class EventNarratorTest {
         }
         for (long seed = 0; seed < 200; seed++) {
             runs.add(ScenarioRunner.run("random", sparkmemlab.fidelity.RandomScenarioGenerator.generateWithConsumers(seed, 50)));
+            runs.add(ScenarioRunner.run("random Tungsten", sparkmemlab.fidelity.RandomScenarioGenerator.generateWithTungsten(seed, 50)));
             runs.add(ScenarioRunner.run("random legacy", sparkmemlab.fidelity.RandomScenarioGenerator.generateLegacy(seed, 50)));
             runs.add(ScenarioRunner.run("random cache", sparkmemlab.fidelity.RandomScenarioGenerator.generateWithCache(seed, 50)));
         }
