@@ -5,7 +5,6 @@ import java.util.List;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import sparkmemlab.cluster.ClusterEvent;
 import sparkmemlab.cluster.ClusterStep;
 import sparkmemlab.cluster.narration.ClusterNarrator;
 import sparkmemlab.cluster.narration.ClusterStepLine;
@@ -42,8 +41,9 @@ public final class ClusterLogViewModel {
             ClusterStep step = h.steps().get(i);
             entries.add(new LogEntry(step.step(), true, text.get("cluster.log.step", step.step(),
                     ClusterStepLine.subject(step.op())), ""));
-            for (ClusterEvent e : step.events()) {
-                entries.add(new LogEntry(step.step(), false, narrator.describe(e), e.method().qualifiedName()));
+            // narrate, not describe per event: a scheduling pass repeated within the step is one line
+            for (ClusterNarrator.Line line : narrator.narrate(step.events())) {
+                entries.add(new LogEntry(step.step(), false, line.text(), line.method().qualifiedName()));
             }
         }
         log.setAll(entries);

@@ -119,8 +119,9 @@ public final class ReplayChartsViewModel {
     }
 
     /**
-     * The memory a YARN or Kubernetes container of this application's executors was given, as Spark asks for it
-     * (ResourceProfile): only for a log whose spark.master runs executors in containers.
+     * The memory a YARN or Kubernetes container of this application's executors is held to: Spark's ask
+     * (ResourceProfile) as the cluster manager grants it (YARN rounds it up to its minimum allocation), only for a
+     * log whose spark.master runs executors in containers.
      */
     static Optional<Long> containerLimit(ReplayedLog log) {
         Map<String, String> conf = log.sparkProperties();
@@ -128,7 +129,7 @@ public final class ReplayChartsViewModel {
             return Optional.empty();
         }
         try {
-            return Optional.of(ContainerConfig.from(conf).resources().limitBytes());
+            return Optional.of(ContainerConfig.from(conf).grantedMiB() << 20);
         } catch (ContainerConfigException | IllegalArgumentException e) {
             return Optional.empty(); // local or standalone: no container
         }
