@@ -47,7 +47,16 @@ public final class OperationText {
         } else if (op instanceof Operation.UserRelease o) {
             return text.get("op.userRelease", o.task(), text.bytes(o.bytes()));
         } else if (op instanceof Operation.EndTask o) {
-            return text.get("op.endTask", o.task());        } else if (op instanceof Operation.InContainer c) {
+            return text.get("op.endTask", o.task());
+        } else if (op instanceof Operation.CacheBlock o) {
+            return text.get("op.cacheBlock", o.block().name(), o.task(), o.level().name(), o.records(), text.bytes(o.recordBytes()));
+        } else if (op instanceof Operation.SorterInsert o) {
+            return text.get("op.sorterInsert", o.task(), o.consumer(), o.records(), text.bytes(o.recordBytes()));
+        } else if (op instanceof Operation.MapAppend o) {
+            return text.get("op.mapAppend", o.task(), o.consumer(), o.keys(), text.bytes(o.keyBytes()), text.bytes(o.valueBytes()));
+        } else if (op instanceof Operation.ShuffleInsert o) {
+            return text.get("op.shuffleInsert", o.task(), o.consumer(), o.records(), text.bytes(o.recordBytes()), o.partitions());
+        } else if (op instanceof Operation.InContainer c) {
             return container(c.step());
         }
         return op.op();
@@ -63,6 +72,13 @@ public final class OperationText {
             return e.message();
         } else if (r instanceof OpResult.Waiting) {
             return text.get("result.waiting");
+        } else if (r instanceof OpResult.Where w) {
+            // where cacheBlock left the block: "memory", "disk" or "none"
+            return text.get(switch (w.place()) {
+                case "memory" -> "result.memory";
+                case "disk" -> "result.disk";
+                default -> "result.nowhere";
+            });
         }
         return text.get("result.none");
     }
