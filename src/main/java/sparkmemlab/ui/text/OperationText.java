@@ -49,13 +49,16 @@ public final class OperationText {
         } else if (op instanceof Operation.EndTask o) {
             return text.get("op.endTask", o.task());
         } else if (op instanceof Operation.CacheBlock o) {
-            return text.get("op.cacheBlock", o.block().name(), o.task(), o.level().name(), o.records(), text.bytes(o.recordBytes()));
+            return text.get(one("op.cacheBlock", o.records()), o.block().name(), o.task(), o.level().name(), o.records(),
+                    text.bytes(o.recordBytes()));
         } else if (op instanceof Operation.SorterInsert o) {
-            return text.get("op.sorterInsert", o.task(), o.consumer(), o.records(), text.bytes(o.recordBytes()));
+            return text.get(one("op.sorterInsert", o.records()), o.task(), o.consumer(), o.records(), text.bytes(o.recordBytes()));
         } else if (op instanceof Operation.MapAppend o) {
-            return text.get("op.mapAppend", o.task(), o.consumer(), o.keys(), text.bytes(o.keyBytes()), text.bytes(o.valueBytes()));
+            return text.get(one("op.mapAppend", o.keys()), o.task(), o.consumer(), o.keys(), text.bytes(o.keyBytes()),
+                    text.bytes(o.valueBytes()));
         } else if (op instanceof Operation.ShuffleInsert o) {
-            return text.get("op.shuffleInsert", o.task(), o.consumer(), o.records(), text.bytes(o.recordBytes()), o.partitions());
+            return text.get(one("op.shuffleInsert", o.records()), o.task(), o.consumer(), o.records(), text.bytes(o.recordBytes()),
+                    o.partitions());
         } else if (op instanceof Operation.InContainer c) {
             return container(c.step());
         }
@@ -81,6 +84,11 @@ public final class OperationText {
             });
         }
         return text.get("result.none");
+    }
+
+    /** The key's singular form ({@code key.one}) for a count of one, so that no sentence says "1 records". */
+    private static String one(String key, long count) {
+        return count == 1 ? key + ".one" : key;
     }
 
     private String container(ContainerOp op) {

@@ -44,6 +44,7 @@ class OperationTextTest {
                     String said = words.describe(op);
                     assertNotEquals(op.op(), said, file + ": " + op);
                     assertFalse(said.contains("{"), file + ": " + said);
+                    assertFalse(said.matches(".*\\b1 (records|values|new keys)\\b.*"), file + ": " + said);
                     String result = words.result(step);
                     if (step.result() instanceof OpResult.Where w) {
                         places.add(w.place());
