@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.LegacyMemoryConfig;
+import sparkmemlab.model.TungstenConf;
 import sparkmemlab.sparkconf.ConfKey.Use;
 
 /**
@@ -68,6 +69,13 @@ final class ConfKeys {
                 : Optional.of(SparkWords.invalidValue(String.valueOf(v), ExecutorConfig.OFF_HEAP_SIZE, SparkWords.OFF_HEAP_SIZE_RULE))));
         add(ConfKey.of(ExecutorConfig.EXECUTOR_CORES, INT, Use.EXECUTOR));
         add(ConfKey.bytes(ExecutorConfig.PAGE_SIZE, ByteUnit.BYTE, Use.EXECUTOR));
+        // The Tungsten sorters' two settings (internal keys of Spark's config package: a bytes entry read as a count
+        // of records, and an int).
+        add(ConfKey.bytes(TungstenConf.INITIAL_BUFFER_SIZE, ByteUnit.BYTE, Use.EXECUTOR).checked(v -> (long) v > 0
+                && (long) v <= Integer.MAX_VALUE ? Optional.empty()
+                : Optional.of(SparkWords.invalidValue(String.valueOf(v), TungstenConf.INITIAL_BUFFER_SIZE,
+                        SparkWords.INITIAL_BUFFER_SIZE_RULE))));
+        add(ConfKey.of(TungstenConf.NUM_ELEMENTS_FORCE_SPILL_THRESHOLD, INT, Use.EXECUTOR));
         // The container around the executor's JVM.
         add(ConfKey.bytes("spark.executor.memoryOverhead", ByteUnit.MiB, Use.CONTAINER));
         add(overheadFactor("spark.executor.memoryOverheadFactor", Use.CONTAINER));

@@ -394,7 +394,8 @@ public final class SparkConfImporter {
         }
         List<String> keys = new java.util.ArrayList<>(List.of(ExecutorConfig.RESERVED_MEMORY, ExecutorConfig.MEMORY_FRACTION,
                 ExecutorConfig.STORAGE_FRACTION, ExecutorConfig.OFF_HEAP_ENABLED, ExecutorConfig.OFF_HEAP_SIZE,
-                ExecutorConfig.PAGE_SIZE, LegacyMemoryConfig.USE_LEGACY_MODE));
+                ExecutorConfig.PAGE_SIZE, LegacyMemoryConfig.USE_LEGACY_MODE, sparkmemlab.model.TungstenConf.INITIAL_BUFFER_SIZE,
+                sparkmemlab.model.TungstenConf.NUM_ELEMENTS_FORCE_SPILL_THRESHOLD));
         keys.addAll(ConfKeys.LEGACY_FRACTIONS);
         for (String key : keys) {
             taken(key).ifPresent(t -> config.put(key, t.value()));

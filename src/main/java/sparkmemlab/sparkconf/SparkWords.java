@@ -34,6 +34,8 @@ final class SparkWords {
 
     static final String STORAGE_FRACTION_RULE = "Storage fraction must be in [0,1)";
     static final String OFF_HEAP_SIZE_RULE = "The off-heap memory size must not be negative";
+    static final String INITIAL_BUFFER_SIZE_RULE = "The buffer size must be greater than 0 and less than or equal to "
+            + Integer.MAX_VALUE + ".";
     static final String OVERHEAD_FACTOR_RULE = "Ensure that memory overhead is a double greater than 0";
 
     /** {@code SparkConf.validateSettings}, for spark.memory.fraction and spark.memory.storageFraction. */

@@ -6,6 +6,7 @@ import java.util.Locale;
 import sparkmemlab.container.ContainerConfig;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.LegacyMemoryConfig;
+import sparkmemlab.model.TungstenConf;
 
 /**
  * The sandbox's executor as {@code spark-submit} options, to copy onto a real cluster: its heap as
@@ -80,6 +81,13 @@ public final class SubmitFlags {
             notes.add(ConfText.get(locale, "flags.reserved"));
         }
         config.pageSize().ifPresent(page -> options.add(conf(ExecutorConfig.PAGE_SIZE, size(page))));
+        TungstenConf tungsten = config.tungsten();
+        if (tungsten.initialBufferSize() != TungstenConf.DEFAULTS.initialBufferSize()) {
+            options.add(conf(TungstenConf.INITIAL_BUFFER_SIZE, String.valueOf(tungsten.initialBufferSize())));
+        }
+        if (tungsten.numElementsForceSpillThreshold() != TungstenConf.DEFAULTS.numElementsForceSpillThreshold()) {
+            options.add(conf(TungstenConf.NUM_ELEMENTS_FORCE_SPILL_THRESHOLD, String.valueOf(tungsten.numElementsForceSpillThreshold())));
+        }
         LegacyMemoryConfig legacy = config.legacy();
         LegacyMemoryConfig unified = LegacyMemoryConfig.UNIFIED;
         if (legacy.useLegacyMode()) {
