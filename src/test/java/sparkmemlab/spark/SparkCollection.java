@@ -29,7 +29,7 @@ final class SparkCollection extends Spillable<Object> {
 
     /** SparkEnv is one global: only one collection at a time may swap it in to be constructed. */
     private static final Object SPARK_ENV = new Object();
-    private static final Field THRESHOLD = field("myMemoryThreshold");
+    private static final Field THRESHOLD = SparkFields.field(Spillable.class, "myMemoryThreshold");
 
     private final SparkExecutor executor;
     private final long task;
@@ -148,16 +148,6 @@ final class SparkCollection extends Spillable<Object> {
     private void record(long spilled) {
         if (spilled > 0) {
             executor.recordSpill(new Spill(task, name, spilled));
-        }
-    }
-
-    private static Field field(String name) {
-        try {
-            Field f = Spillable.class.getDeclaredField(name);
-            f.setAccessible(true);
-            return f;
-        } catch (NoSuchFieldException e) {
-            throw new IllegalStateException("Spark 3.5.3's Spillable has no field " + name, e);
         }
     }
 

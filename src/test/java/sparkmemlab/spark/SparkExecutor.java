@@ -78,11 +78,11 @@ final class SparkExecutor implements RealMemory {
     private static final scala.collection.immutable.Map<String, ResourceInformation> NO_RESOURCES =
             scala.collection.immutable.Map$.MODULE$.empty();
 
-    private static final Field MEMORY_FOR_TASK = field(ExecutionMemoryPool.class, "memoryForTask");
-    private static final Field ENTRIES = field(MemoryStore.class, "entries");
-    private static final Field ON_HEAP_UNROLL = field(MemoryStore.class, "onHeapUnrollMemoryMap");
-    private static final Field OFF_HEAP_UNROLL = field(MemoryStore.class, "offHeapUnrollMemoryMap");
-    private static final Field ON_HEAP_STORAGE_REGION = field(UnifiedMemoryManager.class, "onHeapStorageRegionSize");
+    private static final Field MEMORY_FOR_TASK = SparkFields.field(ExecutionMemoryPool.class, "memoryForTask");
+    private static final Field ENTRIES = SparkFields.field(MemoryStore.class, "entries");
+    private static final Field ON_HEAP_UNROLL = SparkFields.field(MemoryStore.class, "onHeapUnrollMemoryMap");
+    private static final Field OFF_HEAP_UNROLL = SparkFields.field(MemoryStore.class, "offHeapUnrollMemoryMap");
+    private static final Field ON_HEAP_STORAGE_REGION = SparkFields.field(UnifiedMemoryManager.class, "onHeapStorageRegionSize");
 
     final ExecutorConfig config;
     final SparkConf sparkConf;
@@ -165,7 +165,7 @@ final class SparkExecutor implements RealMemory {
             throw new RealSparkRefusal(e);
         }
         MemoryLayout layout = new MemoryLayout(c.systemMemory(), c.reservedMemory(), mm.maxHeapMemory(),
-                getLong(ON_HEAP_STORAGE_REGION, mm), mm.maxOffHeapMemory(), mm.offHeapStorageMemory());
+                SparkFields.getLong(ON_HEAP_STORAGE_REGION, mm), mm.maxOffHeapMemory(), mm.offHeapStorageMemory());
         SparkExecutor executor = new SparkExecutor(c, conf, mm, bim, store, layout);
         recorder.executor = executor;
         return executor;
@@ -922,7 +922,7 @@ final class SparkExecutor implements RealMemory {
         List<BlockState> blocks = new ArrayList<>();
         @SuppressWarnings("unchecked")
         LinkedHashMap<org.apache.spark.storage.BlockId, MemoryEntry<?>> entries =
-                (LinkedHashMap<org.apache.spark.storage.BlockId, MemoryEntry<?>>) get(ENTRIES, memoryStore);
+                (LinkedHashMap<org.apache.spark.storage.BlockId, MemoryEntry<?>>) SparkFields.get(ENTRIES, memoryStore);
         synchronized (entries) {
             // Iterating an access-ordered LinkedHashMap does not reorder it (get would).
             for (Map.Entry<org.apache.spark.storage.BlockId, MemoryEntry<?>> e : entries.entrySet()) {
@@ -954,7 +954,8 @@ final class SparkExecutor implements RealMemory {
         ExecutionMemoryPool execution = executionPool(mode);
         StorageMemoryPool storage = mode == MemoryMode.ON_HEAP
                 ? memoryManager.onHeapStorageMemoryPool() : memoryManager.offHeapStorageMemoryPool();
-        SortedMap<Long, Long> unroll = longMap(get(mode == MemoryMode.ON_HEAP ? ON_HEAP_UNROLL : OFF_HEAP_UNROLL, memoryStore));
+        SortedMap<Long, Long> unroll =
+                longMap(SparkFields.get(mode == MemoryMode.ON_HEAP ? ON_HEAP_UNROLL : OFF_HEAP_UNROLL, memoryStore));
         long unrollUsed = 0;
         for (long bytes : unroll.values()) {
             unrollUsed += bytes;
@@ -969,7 +970,7 @@ final class SparkExecutor implements RealMemory {
     }
 
     private static SortedMap<Long, Long> memoryForTask(ExecutionMemoryPool pool) {
-        return longMap(get(MEMORY_FOR_TASK, pool));
+        return longMap(SparkFields.get(MEMORY_FOR_TASK, pool));
     }
 
     private static SortedMap<Long, Long> longMap(Object scalaMap) {
@@ -1024,31 +1025,5 @@ final class SparkExecutor implements RealMemory {
 
     private static MemoryMode ours(org.apache.spark.memory.MemoryMode mode) {
         return mode == org.apache.spark.memory.MemoryMode.ON_HEAP ? MemoryMode.ON_HEAP : MemoryMode.OFF_HEAP;
-    }
-
-    private static Field field(Class<?> owner, String name) {
-        try {
-            Field f = owner.getDeclaredField(name);
-            f.setAccessible(true);
-            return f;
-        } catch (NoSuchFieldException e) {
-            throw new IllegalStateException("Spark 3.5.3's " + owner.getName() + " has no field " + name, e);
-        }
-    }
-
-    private static Object get(Field f, Object target) {
-        try {
-            return f.get(target);
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static long getLong(Field f, Object target) {
-        try {
-            return f.getLong(target);
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

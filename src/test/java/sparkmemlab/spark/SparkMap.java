@@ -22,8 +22,8 @@ import sparkmemlab.model.TungstenState;
  * from Spark's own fields. Every method runs on the task's thread holding the memory manager's lock.
  */
 final class SparkMap implements SparkTungsten {
-    private static final Field DATA_PAGES = field("dataPages");
-    private static final Field LONG_ARRAY = field("longArray");
+    private static final Field DATA_PAGES = SparkFields.field(BytesToBytesMap.class, "dataPages");
+    private static final Field LONG_ARRAY = SparkFields.field(BytesToBytesMap.class, "longArray");
 
     final BytesToBytesMap map;
     private final MemoryMode mode;
@@ -64,12 +64,13 @@ final class SparkMap implements SparkTungsten {
     @Override
     public ConsumerState state() {
         @SuppressWarnings("unchecked")
-        List<MemoryBlock> pages = (List<MemoryBlock>) get(DATA_PAGES);
+        List<MemoryBlock> pages = (List<MemoryBlock>) SparkFields.get(DATA_PAGES, map);
         long pageBytes = 0;
         for (MemoryBlock page : pages) {
             pageBytes += page.size();
         }
-        org.apache.spark.unsafe.array.LongArray array = (org.apache.spark.unsafe.array.LongArray) get(LONG_ARRAY);
+        org.apache.spark.unsafe.array.LongArray array =
+                (org.apache.spark.unsafe.array.LongArray) SparkFields.get(LONG_ARRAY, map);
         long arrayBytes = array == null ? 0 : array.size() * 8;
         return new ConsumerState(mode, true, map.getUsed(), pageBytes, 0, OptionalLong.empty(),
                 Optional.of(new TungstenState("map", pages.size(), pageBytes, arrayBytes / 16, arrayBytes, map.numKeys(), List.of())));
@@ -95,23 +96,5 @@ final class SparkMap implements SparkTungsten {
     @Override
     public void cleanup() {
         map.free();
-    }
-
-    private Object get(Field f) {
-        try {
-            return f.get(map);
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static Field field(String name) {
-        try {
-            Field f = BytesToBytesMap.class.getDeclaredField(name);
-            f.setAccessible(true);
-            return f;
-        } catch (NoSuchFieldException e) {
-            throw new IllegalStateException("Spark 3.5.3's BytesToBytesMap has no field " + name, e);
-        }
     }
 }

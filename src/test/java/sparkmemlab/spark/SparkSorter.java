@@ -30,11 +30,11 @@ import sparkmemlab.model.TungstenState;
  * task's thread holding the memory manager's lock.
  */
 final class SparkSorter implements SparkTungsten {
-    private static final Field ALLOCATED_PAGES = field(UnsafeExternalSorter.class, "allocatedPages");
-    private static final Field IN_MEM_SORTER = field(UnsafeExternalSorter.class, "inMemSorter");
-    private static final Field SPILL_WRITERS = field(UnsafeExternalSorter.class, "spillWriters");
-    private static final Field USABLE_CAPACITY = field(UnsafeInMemorySorter.class, "usableCapacity");
-    private static final Field RECORDS_TO_WRITE = field(UnsafeSorterSpillWriter.class, "numRecordsToWrite");
+    private static final Field ALLOCATED_PAGES = SparkFields.field(UnsafeExternalSorter.class, "allocatedPages");
+    private static final Field IN_MEM_SORTER = SparkFields.field(UnsafeExternalSorter.class, "inMemSorter");
+    private static final Field SPILL_WRITERS = SparkFields.field(UnsafeExternalSorter.class, "spillWriters");
+    private static final Field USABLE_CAPACITY = SparkFields.field(UnsafeInMemorySorter.class, "usableCapacity");
+    private static final Field RECORDS_TO_WRITE = SparkFields.field(UnsafeSorterSpillWriter.class, "numRecordsToWrite");
 
     /** Sorts by the key prefix alone: the records' bytes are never compared. */
     private static final class ByPrefix extends RecordComparator {
@@ -93,21 +93,21 @@ final class SparkSorter implements SparkTungsten {
     @Override
     public ConsumerState state() {
         @SuppressWarnings("unchecked")
-        List<MemoryBlock> pages = (List<MemoryBlock>) get(ALLOCATED_PAGES, sorter);
+        List<MemoryBlock> pages = (List<MemoryBlock>) SparkFields.get(ALLOCATED_PAGES, sorter);
         long pageBytes = 0;
         for (MemoryBlock page : pages) {
             pageBytes += page.size();
         }
-        UnsafeInMemorySorter ims = (UnsafeInMemorySorter) get(IN_MEM_SORTER, sorter);
-        long capacity = ims == null ? 0 : getInt(USABLE_CAPACITY, ims) / 2;
+        UnsafeInMemorySorter ims = (UnsafeInMemorySorter) SparkFields.get(IN_MEM_SORTER, sorter);
+        long capacity = ims == null ? 0 : SparkFields.getInt(USABLE_CAPACITY, ims) / 2;
         long arrayBytes = ims == null ? 0 : ims.getMemoryUsage();
         long records = ims == null ? 0 : ims.numRecords();
         @SuppressWarnings("unchecked")
-        List<UnsafeSorterSpillWriter> writers = (List<UnsafeSorterSpillWriter>) get(SPILL_WRITERS, sorter);
+        List<UnsafeSorterSpillWriter> writers = (List<UnsafeSorterSpillWriter>) SparkFields.get(SPILL_WRITERS, sorter);
         List<SpillFile> files = new ArrayList<>();
         for (UnsafeSorterSpillWriter w : writers) {
             File f = w.getFile();
-            files.add(new SpillFile(getInt(RECORDS_TO_WRITE, w), f.length()));
+            files.add(new SpillFile(SparkFields.getInt(RECORDS_TO_WRITE, w), f.length()));
         }
         return new ConsumerState(mode, true, sorter.getUsed(), pageBytes, sorter.getSpillSize(), OptionalLong.empty(),
                 Optional.of(new TungstenState("sorter", pages.size(), pageBytes, capacity, arrayBytes, records, files)));
@@ -132,31 +132,5 @@ final class SparkSorter implements SparkTungsten {
     @Override
     public void cleanup() {
         sorter.cleanupResources();
-    }
-
-    private static Field field(Class<?> owner, String name) {
-        try {
-            Field f = owner.getDeclaredField(name);
-            f.setAccessible(true);
-            return f;
-        } catch (NoSuchFieldException e) {
-            throw new IllegalStateException("Spark 3.5.3's " + owner.getName() + " has no field " + name, e);
-        }
-    }
-
-    private static Object get(Field f, Object target) {
-        try {
-            return f.get(target);
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static int getInt(Field f, Object target) {
-        try {
-            return f.getInt(target);
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }
