@@ -160,6 +160,11 @@ public record ContainerConfig(
         return clusterManager == ClusterManager.YARN ? YarnScheduler.grantMiB(ask, yarnMinimumAllocationMb) : ask;
     }
 
+    /** {@link #grantedMiB()} in bytes: what the trace's {@code container.limit} and the kill compare with. */
+    public long grantedBytes() {
+        return grantedMiB() * ExecutorResources.MIB;
+    }
+
     /** The YARN cluster's minimum allocation: Hadoop's default when the scenario does not set it; none on Kubernetes. */
     private static long yarnMinimumAllocation(Map<String, String> conf, ClusterManager manager) {
         String key = YarnScheduler.MINIMUM_ALLOCATION_MB;

@@ -237,7 +237,7 @@ public final class ContainerModel {
         parts.put(ContainerPart.NETTY_DIRECT, netty.state().directBytes());
         long used = parts.values().stream().mapToLong(Long::longValue).sum();
         // The cluster manager enforces what it granted: on YARN the scheduler's rounded-up size, not Spark's ask.
-        long limit = limitBytes();
+        long limit = config.grantedBytes();
         if (used > limit) {
             kill = ContainerKill.of(config.clusterManager(), config.executorId(), used, limit);
             events.add(new ContainerEvent.ContainerKilled(kill, used, limit));
@@ -335,11 +335,7 @@ public final class ContainerModel {
         Map<String, Long> inFlight = new LinkedHashMap<>();
         fetches.forEach((request, fetch) -> inFlight.put(request, fetch.task()));
         return new ContainerState(resources, config.clusterManager(), parts, nettyState, bytesInFlight, inFlight, threads.size(),
-                Optional.ofNullable(kill), Optional.ofNullable(jvmError), limitBytes());
-    }
-
-    private long limitBytes() {
-        return config.grantedMiB() * ExecutorResources.MIB;
+                Optional.ofNullable(kill), Optional.ofNullable(jvmError), config.grantedBytes());
     }
 
     /**

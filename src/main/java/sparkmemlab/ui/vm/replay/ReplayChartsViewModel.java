@@ -129,7 +129,7 @@ public final class ReplayChartsViewModel {
             return Optional.empty();
         }
         try {
-            return Optional.of(ContainerConfig.from(conf).grantedMiB() << 20);
+            return Optional.of(ContainerConfig.from(conf).grantedBytes());
         } catch (ContainerConfigException | IllegalArgumentException e) {
             return Optional.empty(); // local or standalone: no container
         }
