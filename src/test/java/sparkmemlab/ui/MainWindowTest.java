@@ -171,7 +171,7 @@ class MainWindowTest {
         fill(robot, "#actionBytes", "512m");
         apply(robot);
         List<BlockRow> rows = shownRows(robot);
-        List<String> live = rows.stream().filter(r -> r.visit() != BlockRow.Visit.EVICTED).map(BlockRow::id).toList();
+        List<String> live = rows.stream().filter(BlockRow::inMemory).map(BlockRow::id).toList();
         assertEquals(vm.history().state().blocks().stream().map(b -> b.id().name()).toList(), live);
         List<BlockRow> visited = rows.stream().filter(r -> r.visitOrder() > 0)
                 .sorted((a, b) -> Integer.compare(a.visitOrder(), b.visitOrder())).toList();

@@ -162,7 +162,7 @@ final class WindowChecks {
         root.applyCss();
         root.layout();
         assertEquals(s.blocks().stream().map(b -> b.id().name()).toList(),
-                shownRows(root).stream().filter(r -> r.visit() != BlockRow.Visit.EVICTED).map(BlockRow::id).toList(),
+                shownRows(root).stream().filter(BlockRow::inMemory).map(BlockRow::id).toList(),
                 "the LRU list " + when);
     }
 

@@ -7,27 +7,39 @@ import java.util.Map;
 import java.util.Optional;
 import sparkmemlab.model.BlockId;
 import sparkmemlab.model.BlockState;
+import sparkmemlab.model.DiskBlock;
 import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.MemoryEvent;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.StepResult;
+import sparkmemlab.model.storage.StorageLevel;
 import sparkmemlab.ui.text.UiText;
 
 /**
  * One row of the LRU block list. During a step that evicted, the blocks Spark visited carry their
- * visiting order and what happened to them; evicted blocks stay in the list for that step, marked.
+ * visiting order and what happened to them; evicted blocks stay in the list for that step, marked (those
+ * whose level uses disk as evicted to disk). The disk store's blocks that memory does not hold come last.
  *
+ * @param bytes the block's size in memory, or -1 for a block on disk only
+ * @param mode its memory mode, or null for a block on disk only
  * @param visitOrder 1 for the first block Spark's eviction visited in this step, 0 if not visited
  */
 public record BlockRow(String id, String rdd, long bytes, String size, MemoryMode mode, String modeText, int readers,
         Visit visit, int visitOrder, String note, int colour, String tooltip) {
 
     public enum Visit {
-        NONE, CANDIDATE, EVICTED, SKIPPED, KEPT;
+        NONE, CANDIDATE, EVICTED, SKIPPED, KEPT,
+        /** A block the disk store holds and memory does not (its level uses disk): listed after the memory store's. */
+        ON_DISK;
 
         public String pseudoClass() {
             return name().toLowerCase(java.util.Locale.ROOT);
         }
+    }
+
+    /** Whether this row is a block of the memory store now (not one evicted this step, not one on disk only). */
+    public boolean inMemory() {
+        return visit != Visit.EVICTED && visit != Visit.ON_DISK;
     }
 
     /**
@@ -51,7 +63,7 @@ public record BlockRow(String id, String rdd, long bytes, String size, MemoryMod
         }
         Map<BlockId, Integer> order = new HashMap<>();
         Map<BlockId, MemoryEvent> fate = new HashMap<>();
-        List<MemoryEvent.BlockEvicted> evicted = new ArrayList<>();
+        List<MemoryEvent> evicted = new ArrayList<>();
         int visits = 0;
         for (MemoryEvent event : step.map(StepResult::events).orElse(List.of())) {
             if (event instanceof MemoryEvent.EvictionCandidate c) {
@@ -63,6 +75,9 @@ public record BlockRow(String id, String rdd, long bytes, String size, MemoryMod
             } else if (event instanceof MemoryEvent.BlockEvicted e) {
                 evicted.add(e);
                 fate.put(e.block(), e);
+            } else if (event instanceof MemoryEvent.BlockEvictedToDisk e) {
+                evicted.add(e);
+                fate.put(e.block(), e);
             }
         }
         List<Draft> rows = new ArrayList<>();
@@ -70,12 +85,18 @@ public record BlockRow(String id, String rdd, long bytes, String size, MemoryMod
         for (BlockState b : evicted.isEmpty() ? List.<BlockState>of() : state.blocks()) {
             live.add(b.id());
         }
-        for (MemoryEvent.BlockEvicted e : evicted) {
-            if (live.contains(e.block())) {
+        for (MemoryEvent e : evicted) {
+            BlockId block = e instanceof MemoryEvent.BlockEvicted m ? m.block() : ((MemoryEvent.BlockEvictedToDisk) e).block();
+            if (live.contains(block)) {
                 continue; // evicted and cached again in the same step: the live row shows it
             }
-            int n = order.getOrDefault(e.block(), 0);
-            rows.add(new Draft(e.block(), e.bytes(), e.mode(), 0, Visit.EVICTED, n, null));
+            int n = order.getOrDefault(block, 0);
+            if (e instanceof MemoryEvent.BlockEvicted m) {
+                rows.add(new Draft(block, m.bytes(), m.mode(), 0, Visit.EVICTED, n, e, null));
+            } else {
+                MemoryEvent.BlockEvictedToDisk d = (MemoryEvent.BlockEvictedToDisk) e;
+                rows.add(new Draft(block, d.bytes(), d.mode(), 0, Visit.EVICTED, n, e, diskLevel(state, block)));
+            }
         }
         boolean visited = !fate.isEmpty();
         for (BlockState b : state.blocks()) {
@@ -88,21 +109,51 @@ public record BlockRow(String id, String rdd, long bytes, String size, MemoryMod
             } else if (f instanceof MemoryEvent.EvictionCandidate) {
                 visit = Visit.KEPT;
             }
-            rows.add(new Draft(b.id(), b.bytes(), b.mode(), b.readers(), visit, n, f));
+            rows.add(new Draft(b.id(), b.bytes(), b.mode(), b.readers(), visit, n, f, b.level()));
         }
         if (visited) {
             // The blocks eviction visited, in the order it visited them (1, 2, 3: the LRU order before the step),
             // then the others, least recently used first: the list's heading stays true.
             rows.sort(java.util.Comparator.comparingInt(d -> d.order() > 0 ? d.order() : Integer.MAX_VALUE));
         }
-        return new Rows(rows, text, state.blocks(), fate.isEmpty());
+        addDiskOnly(state, rows, fate);
+        return new Rows(rows, text, state.blocks(), fate.isEmpty() && state.disk().isEmpty());
+    }
+
+    /**
+     * The disk store's blocks that memory does not hold, in the order they reached the disk, after the memory
+     * store's rows (a block evicted to disk in this step is already there, as an evicted row). The disk store
+     * keeps no size the model knows, so the size column stays empty for them.
+     */
+    private static void addDiskOnly(ExecutorState state, List<Draft> rows, Map<BlockId, MemoryEvent> fate) {
+        if (state.disk().isEmpty()) {
+            return;
+        }
+        java.util.Set<BlockId> inMemory = new java.util.HashSet<>();
+        for (BlockState b : state.blocks()) {
+            inMemory.add(b.id());
+        }
+        for (DiskBlock d : state.disk()) {
+            if (!inMemory.contains(d.id()) && !(fate.get(d.id()) instanceof MemoryEvent.BlockEvictedToDisk)) {
+                rows.add(new Draft(d.id(), -1, null, 0, Visit.ON_DISK, 0, null, d.level()));
+            }
+        }
+    }
+
+    private static StorageLevel diskLevel(ExecutorState state, BlockId block) {
+        for (DiskBlock d : state.disk()) {
+            if (d.id().equals(block)) {
+                return d.level();
+            }
+        }
+        return null;
     }
 
     /** Whether a step's events mark any block: eviction candidates, skipped or evicted blocks. */
     private static boolean visits(Optional<StepResult> step) {
         for (MemoryEvent event : step.map(StepResult::events).orElse(List.of())) {
             if (event instanceof MemoryEvent.EvictionCandidate || event instanceof MemoryEvent.EvictionSkipped
-                    || event instanceof MemoryEvent.BlockEvicted) {
+                    || event instanceof MemoryEvent.BlockEvicted || event instanceof MemoryEvent.BlockEvictedToDisk) {
                 return true;
             }
         }
@@ -110,14 +161,19 @@ public record BlockRow(String id, String rdd, long bytes, String size, MemoryMod
     }
 
     /** What a row needs before its text is built. */
-    private record Draft(BlockId block, long bytes, MemoryMode mode, int readers, Visit visit, int order, MemoryEvent fate) {
+    private record Draft(BlockId block, long bytes, MemoryMode mode, int readers, Visit visit, int order, MemoryEvent fate,
+            StorageLevel level) {
         String id() {
             return block.name();
         }
 
         BlockRow build(UiText text) {
             String note = "";
-            if (visit == Visit.EVICTED) {
+            if (visit == Visit.ON_DISK) {
+                note = text.get("lru.onDisk", level.name());
+            } else if (fate instanceof MemoryEvent.BlockEvictedToDisk d) {
+                note = text.get(d.written() ? "lru.evictedToDisk" : "lru.evictedToDisk.already", ordinal(order, text));
+            } else if (visit == Visit.EVICTED) {
                 note = text.get("lru.evicted", ordinal(order, text));
             } else if (fate instanceof MemoryEvent.EvictionSkipped s) {
                 note = text.get("lru.skipped." + s.reason().name(), ordinal(order, text));
@@ -126,7 +182,7 @@ public record BlockRow(String id, String rdd, long bytes, String size, MemoryMod
             } else if (readers > 0) {
                 note = text.get("lru.locked", readers);
             }
-            return row(block, bytes, mode, readers, visit, order, note, text);
+            return row(block, bytes, mode, readers, visit, order, note, level, text);
         }
     }
 
@@ -213,10 +269,16 @@ public record BlockRow(String id, String rdd, long bytes, String size, MemoryMod
     }
 
     private static BlockRow row(BlockId id, long bytes, MemoryMode mode, int readers, Visit visit, int order, String note,
-            UiText text) {
+            StorageLevel level, UiText text) {
         int colour = id.rddId().map(r -> Math.floorMod(r, BarPicture.PALETTE)).orElse(-1);
         String rdd = id.rddId().map(String::valueOf).orElse(text.get("lru.noRdd"));
-        return new BlockRow(id.name(), rdd, bytes, text.bytes(bytes), mode, text.mode(mode), readers, visit, order, note, colour,
-                text.get("tip.lru", id.name(), text.exact(bytes), text.mode(mode), readers));
+        if (visit == Visit.ON_DISK) {
+            return new BlockRow(id.name(), rdd, bytes, "", mode, text.get("lru.mode.disk"), readers, visit, order, note, colour,
+                    text.get("tip.lru.disk", id.name(), level.name()));
+        }
+        String levelName = level == null ? "" : level.name();
+        String tip = level == null ? text.get("tip.lru", id.name(), text.exact(bytes), text.mode(mode), readers)
+                : text.get("tip.lru.level", id.name(), text.exact(bytes), text.mode(mode), readers, levelName);
+        return new BlockRow(id.name(), rdd, bytes, text.bytes(bytes), mode, text.mode(mode), readers, visit, order, note, colour, tip);
     }
 }

@@ -11,7 +11,8 @@ import sparkmemlab.model.ExecutorState;
 import sparkmemlab.ui.picture.BlockRow;
 
 /**
- * The cached blocks, least recently used first, with the step's eviction in the order Spark visits the blocks.
+ * The cached blocks, least recently used first, with the step's eviction in the order Spark visits the blocks,
+ * then the disk store's blocks that memory does not hold.
  * The rows shown are kept (the same list) when a step changed no block and neither step visited one.
  */
 public final class BlockListViewModel {
@@ -43,10 +44,16 @@ public final class BlockListViewModel {
         BlockRow.Rows shown = BlockRow.of(s, session.history().current(), session.text(),
                 rows.get() instanceof BlockRow.Rows before ? before : null);
         rows.set(shown);
-        int evicted = shown.size() - s.blocks().size();
+        int evicted = 0;
+        int onDisk = 0;
+        for (int i = 0; i < shown.size(); i++) {
+            evicted += shown.visit(i) == BlockRow.Visit.EVICTED ? 1 : 0;
+            onDisk += shown.visit(i) == BlockRow.Visit.ON_DISK ? 1 : 0;
+        }
         // While a step evicts, the list starts with the blocks in the order eviction visited them: the heading says so.
-        title.set(evicted > 0 ? session.text().get("lru.title.evicting", s.blocks().size(), evicted)
-                : session.text().get("lru.title", s.blocks().size()));
+        String heading = evicted > 0 ? session.text().get("lru.title.evicting", s.blocks().size(), evicted)
+                : session.text().get("lru.title", s.blocks().size());
+        title.set(onDisk > 0 ? session.text().get("lru.title.disk", heading, onDisk) : heading);
         anyBlocks.set(session.history().anyBlocks());
     }
 }

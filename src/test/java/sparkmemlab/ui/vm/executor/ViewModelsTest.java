@@ -110,6 +110,36 @@ class ViewModelsTest {
     }
 
     @Test
+    void aBlockEvictedToDiskIsMarkedSoAndThenListedAsOnDisk() throws Exception {
+        List<StepResult> steps = run("85-eviction-to-disk.json");
+        int evicting = -1;
+        for (int i = 0; i < steps.size() && evicting < 0; i++) {
+            if (steps.get(i).events().stream().anyMatch(e -> e instanceof sparkmemlab.model.MemoryEvent.BlockEvictedToDisk d
+                    && d.block().name().equals("rdd_1_0"))) {
+                evicting = i;
+            }
+        }
+        assertTrue(evicting >= 0, "scenario 85 evicts rdd_1_0 to disk");
+        StepResult step = steps.get(evicting);
+        List<BlockRow> rows = BlockRow.of(step.state(), java.util.Optional.of(step), text);
+        BlockRow gone = rows.stream().filter(r -> r.id().equals("rdd_1_0")).findFirst().orElseThrow();
+        assertEquals(BlockRow.Visit.EVICTED, gone.visit(), rows.toString());
+        assertTrue(gone.note().contains("evicted to disk"), gone.note());
+        assertEquals(1, rows.stream().filter(r -> r.id().equals("rdd_1_0")).count(), "one row for the block in this step");
+
+        StepResult next = steps.get(evicting + 1);
+        List<BlockRow> after = BlockRow.of(next.state(), java.util.Optional.of(next), text);
+        assertFalse(next.state().blocks().stream().anyMatch(b -> b.id().name().equals("rdd_1_0")), "locking reads nothing back");
+        BlockRow disk = after.stream().filter(r -> r.id().equals("rdd_1_0")).findFirst().orElseThrow();
+        assertEquals(BlockRow.Visit.ON_DISK, disk.visit(), after.toString());
+        assertEquals("on disk only (MEMORY_AND_DISK)", disk.note());
+        assertEquals("", disk.size(), "the disk store keeps no size the model knows");
+        assertFalse(disk.inMemory());
+        assertEquals(next.state().blocks().stream().map(b -> b.id().name()).toList(),
+                after.stream().filter(BlockRow::inMemory).map(BlockRow::id).toList(), "memory rows are the LRU list");
+    }
+
+    @Test
     void evictionRowsFollowSparksVisitingOrderAndSayWhy() throws Exception {
         List<StepResult> steps = run("34-evict-skips-read-locked.json");
         StepResult fifth = steps.get(4); // rdd_1_0 locked: skipped; rdd_2_0 evicted
@@ -124,7 +154,7 @@ class ViewModelsTest {
         assertTrue(locked.note().contains("locked"), locked.note());
         // Without the evicted row, the list is the model's LRU order.
         assertEquals(fifth.state().blocks().stream().map(b -> b.id().name()).toList(),
-                rows.stream().filter(r -> r.visit() != BlockRow.Visit.EVICTED).map(BlockRow::id).toList());
+                rows.stream().filter(BlockRow::inMemory).map(BlockRow::id).toList());
 
         StepResult sameRdd = run("32-evict-skips-same-rdd.json").get(2);
         List<BlockRow> skipped = BlockRow.of(sameRdd.state(), java.util.Optional.of(sameRdd), text);
