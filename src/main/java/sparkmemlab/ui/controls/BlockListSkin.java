@@ -352,7 +352,7 @@ final class BlockListSkin extends SkinBase<BlockList> {
             rdd.setText(r.rdd());
             size.setText(r.size());
             mode.setText(r.modeText());
-            readers.setText(String.valueOf(r.readers()));
+            readers.setText(r.readers() < 0 ? "" : String.valueOf(r.readers()));
             note.setText(r.note());
             tip.setText(r.tooltip());
             node.setAccessibleText(String.join(", ", java.util.stream.Stream.of(r.id(), r.rdd(), r.size(), r.modeText(), r.note())

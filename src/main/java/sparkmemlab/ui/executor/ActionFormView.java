@@ -7,6 +7,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import sparkmemlab.model.MemoryMode;
+import sparkmemlab.model.storage.StorageLevel;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.view.Converters;
 import sparkmemlab.ui.view.Visibility;
@@ -25,6 +26,9 @@ public final class ActionFormView {
     @FXML private TextField actionConsumer;
     @FXML private ChoiceBox<MemoryMode> actionMode;
     @FXML private CheckBox actionSpillable;
+    @FXML private ChoiceBox<StorageLevel> actionLevel;
+    @FXML private TextField actionRecords;
+    @FXML private TextField actionRecordBytes;
     @FXML private Label error;
 
     public ActionFormView(ActionFormViewModel vm, UiText text) {
@@ -51,6 +55,13 @@ public final class ActionFormView {
         actionConsumer.disableProperty().bind(vm.consumerDisabled());
         actionSpillable.selectedProperty().bindBidirectional(vm.spillableProperty());
         actionSpillable.disableProperty().bind(vm.spillableDisabled());
+        actionLevel.getItems().setAll(StorageLevel.MEMORY_ONLY, StorageLevel.MEMORY_AND_DISK, StorageLevel.DISK_ONLY);
+        actionLevel.valueProperty().bindBidirectional(vm.levelProperty());
+        actionRecords.textProperty().bindBidirectional(vm.recordsProperty());
+        actionRecordBytes.textProperty().bindBidirectional(vm.recordBytesProperty());
+        actionLevel.disableProperty().bind(vm.valuesDisabled());
+        actionRecords.disableProperty().bind(vm.valuesDisabled());
+        actionRecordBytes.disableProperty().bind(vm.valuesDisabled());
         Visibility.textOrHidden(error, vm.errorProperty());
     }
 

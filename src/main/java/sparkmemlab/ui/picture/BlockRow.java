@@ -22,6 +22,7 @@ import sparkmemlab.ui.text.UiText;
  *
  * @param bytes the block's size in memory, or -1 for a block on disk only
  * @param mode its memory mode, or null for a block on disk only
+ * @param readers its read locks, or -1 for a block on disk only (the model's state keeps no locks of those)
  * @param visitOrder 1 for the first block Spark's eviction visited in this step, 0 if not visited
  */
 public record BlockRow(String id, String rdd, long bytes, String size, MemoryMode mode, String modeText, int readers,
@@ -135,7 +136,7 @@ public record BlockRow(String id, String rdd, long bytes, String size, MemoryMod
         }
         for (DiskBlock d : state.disk()) {
             if (!inMemory.contains(d.id()) && !(fate.get(d.id()) instanceof MemoryEvent.BlockEvictedToDisk)) {
-                rows.add(new Draft(d.id(), -1, null, 0, Visit.ON_DISK, 0, null, d.level()));
+                rows.add(new Draft(d.id(), -1, null, -1, Visit.ON_DISK, 0, null, d.level()));
             }
         }
     }

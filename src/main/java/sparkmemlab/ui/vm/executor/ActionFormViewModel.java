@@ -16,6 +16,7 @@ import sparkmemlab.model.BlockId;
 import sparkmemlab.model.MemoryEvent;
 import sparkmemlab.model.MemoryMode;
 import sparkmemlab.model.Operation;
+import sparkmemlab.model.storage.StorageLevel;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.vm.FormFields;
 import sparkmemlab.ui.vm.kernel.ActionKind;
@@ -41,6 +42,10 @@ public final class ActionFormViewModel {
     private final StringProperty consumer = new SimpleStringProperty("sorter");
     private final ObjectProperty<MemoryMode> mode = new SimpleObjectProperty<>(MemoryMode.ON_HEAP);
     private final BooleanProperty spillable = new SimpleBooleanProperty(true);
+    /** An RDD partition's level and values, for {@code cacheBlock}: how many records, each of how many bytes. */
+    private final ObjectProperty<StorageLevel> level = new SimpleObjectProperty<>(StorageLevel.MEMORY_ONLY);
+    private final StringProperty records = new SimpleStringProperty("10000");
+    private final StringProperty recordBytes = new SimpleStringProperty("10k");
     /** The task typed before "start a task" showed the id it will create: it comes back when another action is chosen. */
     private String typedTask = "1";
 
@@ -71,7 +76,7 @@ public final class ActionFormViewModel {
                 session.fail("");
             }
         };
-        for (javafx.beans.Observable field : java.util.List.of(action, task, block, bytes, consumer, mode, spillable)) {
+        for (javafx.beans.Observable field : java.util.List.of(action, task, block, bytes, consumer, mode, spillable, level, records, recordBytes)) {
             field.addListener(changed);
         }
     }
@@ -82,6 +87,9 @@ public final class ActionFormViewModel {
     public StringProperty bytesProperty() { return bytes; }
     public StringProperty consumerProperty() { return consumer; }
     public ObjectProperty<MemoryMode> modeProperty() { return mode; }
+    public ObjectProperty<StorageLevel> levelProperty() { return level; }
+    public StringProperty recordsProperty() { return records; }
+    public StringProperty recordBytesProperty() { return recordBytes; }
     /** Whether the consumer a request or a page makes can spill (Spark's consumers mostly can; some cannot). */
     public BooleanProperty spillableProperty() { return spillable; }
     /** The last refusal: a field that cannot be read, or a step Spark cannot take. */
@@ -92,6 +100,7 @@ public final class ActionFormViewModel {
     public BooleanBinding blockDisabled() { return off(k -> !k.takesBlock()); }
     public BooleanBinding bytesDisabled() { return off(k -> !k.takesBytes()); }
     public BooleanBinding modeDisabled() { return off(k -> !k.takesMode()); }
+    public BooleanBinding valuesDisabled() { return off(k -> !k.takesValues()); }
     public BooleanBinding consumerDisabled() { return off(k -> !k.takesConsumer()); }
     public BooleanBinding spillableDisabled() {
         return off(k -> k != ActionKind.CONSUMER_ACQUIRE && k != ActionKind.ALLOCATE_PAGE);
@@ -177,6 +186,7 @@ public final class ActionFormViewModel {
             case RELEASE_EXECUTION -> new Operation.ReleaseExecution(t, n, m);
             case END_TASK -> new Operation.EndTask(t);
             case CACHE_BLOCK -> new Operation.PutBlock(b, n, m, OptionalLong.empty());
+            case CACHE_RDD -> cacheRdd(b, t);
             case READ_BLOCK -> new Operation.GetBlock(b);
             case LOCK_BLOCK -> new Operation.LockBlock(b, t);
             case UNLOCK_BLOCK -> new Operation.UnlockBlock(b, t);
@@ -190,6 +200,35 @@ public final class ActionFormViewModel {
             case USER_ALLOCATE -> new Operation.UserAllocate(t, n);
             case USER_RELEASE -> new Operation.UserRelease(t, n);
         };
+    }
+
+    private Operation cacheRdd(BlockId b, long t) {
+        if (b.rddId().isEmpty()) {
+            throw new IllegalArgumentException(text.get("error.cacheRdd.block", b.name()));
+        }
+        StorageLevel l = level.get() == null ? StorageLevel.MEMORY_ONLY : level.get();
+        return new Operation.CacheBlock(b, t, l, count(records.get(), "error.records"), recordSize());
+    }
+
+    private int count(String typed, String error) {
+        String t = typed == null ? "" : typed.trim();
+        try {
+            int n = Integer.parseInt(t);
+            if (n >= 0) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // below
+        }
+        throw new IllegalArgumentException(text.get(error, t));
+    }
+
+    private int recordSize() {
+        long n = FormFields.bytes(recordBytes.get(), text);
+        if (n > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException(text.get("error.recordBytes", recordBytes.get().trim()));
+        }
+        return (int) n;
     }
 
     private long task() {

@@ -9,6 +9,8 @@ public enum ActionKind {
     RELEASE_EXECUTION(true, false, true, true),
     END_TASK(true, false, false, false),
     CACHE_BLOCK(false, true, true, true),
+    /** {@code cache()} of an RDD partition: its values unrolled by size estimate at a storage level ({@code cacheBlock}). */
+    CACHE_RDD(true, true, false, false),
     READ_BLOCK(false, true, false, false),
     LOCK_BLOCK(true, true, false, false),
     UNLOCK_BLOCK(true, true, false, false),
@@ -39,6 +41,7 @@ public enum ActionKind {
     public boolean takesBlock() { return block; }
     public boolean takesBytes() { return bytes; }
     public boolean takesMode() { return mode; }
+    public boolean takesValues() { return this == CACHE_RDD; }
     public boolean takesConsumer() { return this == CONSUMER_ACQUIRE || this == CONSUMER_RELEASE || this == ALLOCATE_PAGE || this == MAYBE_SPILL; }
 
     /** The message key of its name. */

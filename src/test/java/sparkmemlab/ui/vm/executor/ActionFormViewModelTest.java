@@ -57,6 +57,34 @@ class ActionFormViewModelTest {
     }
 
     @Test
+    void cachingAnRddPartitionUnrollsItsValuesAtTheLevelChosen() {
+        ExecutorWorkspaceViewModel ws = emptySandbox();
+        ActionFormViewModel form = ws.actionForm();
+        form.actionProperty().set(ActionKind.CACHE_RDD);
+        assertFalse(form.valuesDisabled().get());
+        assertTrue(form.bytesDisabled().get(), "the values' size is records times bytes per record, not a size typed");
+        form.taskProperty().set("7");
+        form.blockProperty().set("rdd_4_0");
+        form.levelProperty().set(sparkmemlab.model.storage.StorageLevel.MEMORY_AND_DISK);
+        form.recordsProperty().set("2000");
+        form.recordBytesProperty().set("1k");
+        assertEquals(new Operation.CacheBlock(sparkmemlab.model.BlockId.parse("rdd_4_0"), 7,
+                sparkmemlab.model.storage.StorageLevel.MEMORY_AND_DISK, 2000, 1024), form.operation());
+        assertTrue(form.act());
+        assertTrue(ws.session().history().state().blocks().stream().anyMatch(b -> b.id().name().equals("rdd_4_0")
+                && b.level() == sparkmemlab.model.storage.StorageLevel.MEMORY_AND_DISK), "cached, at its level");
+        form.blockProperty().set("broadcast_0");
+        assertFalse(form.act(), "cache() stores RDD partitions only");
+        assertTrue(form.errorProperty().get().contains("broadcast_0"), form.errorProperty().get());
+        form.blockProperty().set("rdd_5_0");
+        form.recordsProperty().set("-3");
+        assertFalse(form.act());
+        assertTrue(form.errorProperty().get().contains("-3"), form.errorProperty().get());
+        form.actionProperty().set(ActionKind.CACHE_BLOCK);
+        assertTrue(form.valuesDisabled().get());
+    }
+
+    @Test
     void aStaleRefusalGoesAwayWhenTheFormChanges() {
         ExecutorWorkspaceViewModel ws = emptySandbox();
         ActionFormViewModel form = ws.actionForm();

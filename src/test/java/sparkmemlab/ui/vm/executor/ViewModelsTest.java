@@ -135,6 +135,7 @@ class ViewModelsTest {
         assertEquals("on disk only (MEMORY_AND_DISK)", disk.note());
         assertEquals("", disk.size(), "the disk store keeps no size the model knows");
         assertFalse(disk.inMemory());
+        assertEquals(-1, disk.readers(), "no lock count is known of a block on disk only");
         assertEquals(next.state().blocks().stream().map(b -> b.id().name()).toList(),
                 after.stream().filter(BlockRow::inMemory).map(BlockRow::id).toList(), "memory rows are the LRU list");
     }
