@@ -214,6 +214,10 @@ public final class ScenarioParser {
                 throw error(Messages.get("place.stepField", Messages.get("place.stepOp", i + 1, c.op()), "op"),
                         "$.steps[" + i + "].op", Messages.get("step.needsMaster", c.op(), ContainerConfig.MASTER));
             }
+            if (ops.get(i) instanceof Operation.SetUnmanagedMemory u && !config.sparkVersion().unmanaged().exists()) {
+                throw error(Messages.get("place.stepField", Messages.get("place.stepOp", i + 1, u.op()), "op"),
+                        "$.steps[" + i + "].op", Messages.get("step.unmanagedVersion", config.sparkVersion().label()));
+            }
             if (config.useLegacyMode() && ops.get(i) instanceof Operation.ConsumerOperation c) {
                 throw error(Messages.get("place.stepField", Messages.get("place.stepOp", i + 1, c.op()), "op"),
                         "$.steps[" + i + "].op", Messages.get("config.legacyOp", c.op()));

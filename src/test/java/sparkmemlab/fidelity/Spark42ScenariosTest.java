@@ -42,6 +42,25 @@ class Spark42ScenariosTest {
         }));
     }
 
+    /** Spark 4.2.0's own scenarios (unmanaged memory, SPARK-53001), in {@code src/test/resources/scenarios-4.2.0}. */
+    @TestFactory
+    Stream<DynamicTest> eachSpark42ScenarioMatchesSpark42() throws Exception {
+        java.nio.file.Path dir = java.nio.file.Path.of(java.util.Objects.requireNonNull(
+                Spark42ScenariosTest.class.getResource("/scenarios-4.2.0")).toURI());
+        List<java.nio.file.Path> files;
+        try (Stream<java.nio.file.Path> all = java.nio.file.Files.list(dir)) {
+            files = all.filter(f -> f.toString().endsWith(".json")).sorted().toList();
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(files.size() >= 4, "scenarios of 4.2.0: " + files);
+        return files.stream().map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
+            Scenario scenario = FixedScenariosTest.read(file);
+            assertEquals(SparkVersion.SPARK_4_2_0, scenario.config().sparkVersion());
+            List<StepResult> ours = ModelRun.run(scenario);
+            TraceDiff.Comparison c = TraceDiff.compare(ours, scenario, RealSpark42::run, true);
+            c.difference().ifPresent(d -> fail(file.getFileName() + " differs from Spark 4.2.0 at " + d));
+        }));
+    }
+
     @Test
     void randomScenariosMatchSpark42() {
         compare("random scenarios", RandomScenarioGenerator::generate);

@@ -26,6 +26,29 @@ final class SparkApi {
         return "3.5.3";
     }
 
+    /** The version's own settings and set-up, before the memory manager is made: 3.5.3 has none. */
+    static void beforeMemoryManager(sparkmemlab.model.ExecutorConfig c, SparkConf conf) {
+        if (c.unmanagedMemoryPollingInterval() != 0) {
+            throw new IllegalArgumentException("Spark 3.5.3 has no spark.memory.unmanagedMemoryPollingInterval");
+        }
+    }
+
+    /** Unmanaged memory consumers (SPARK-53001): Spark 3.5.3 has none. */
+    static final class Unmanaged {
+        Unmanaged(sparkmemlab.model.ExecutorConfig c) {
+        }
+
+        /** Registers (at its first use) and sets a component's consumer. */
+        void set(String component, sparkmemlab.model.MemoryMode mode, long bytes) {
+            throw new UnsupportedOperationException("Spark 3.5.3 has no unmanaged memory (SPARK-53001 is Spark 4.1's)");
+        }
+
+        /** What the manager subtracts now, per mode. */
+        sparkmemlab.model.ModeBytes used(org.apache.spark.memory.UnifiedMemoryManager mm) {
+            return sparkmemlab.model.ExecutorState.NO_UNMANAGED_MEMORY;
+        }
+    }
+
     /** A SparkEnv with nothing but the conf (everything else null). */
     static SparkEnv envWithConf(SparkConf conf) {
         return new SparkEnv("0", null, null, null, null, null, null, null, null, null, null, null, null, conf);

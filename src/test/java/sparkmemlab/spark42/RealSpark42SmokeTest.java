@@ -71,4 +71,20 @@ class RealSpark42SmokeTest {
                 + " using the --driver-memory option or \"spark.driver.memory\" in Spark configuration. SQLSTATE: F0000",
                 refusal.getMessage());
     }
+
+    /** Spark's own poller takes the reported 100 MiB off what execution may grow to; polling off, nothing. */
+    @Test
+    void unmanagedMemoryComesOffExecutionOncePolled() {
+        Operation rocksDb = new Operation.SetUnmanagedMemory("RocksDB", 100 * MIB, ON);
+        Operation all = new Operation.AcquireExecution(1, REGION, ON);
+        ExecutorConfig polled = ExecutorConfig.defaults().withSparkVersion(sparkmemlab.model.SparkVersion.SPARK_4_2_0, 10);
+        List<StepResult> trace = RealSpark42.run(new Scenario("polled", polled, List.of(rocksDb, all)));
+        assertEquals(new sparkmemlab.model.ModeBytes(100 * MIB, 0), trace.get(0).state().unmanaged());
+        assertEquals(new OpResult.Bytes(REGION - 100 * MIB), trace.get(1).result());
+
+        ExecutorConfig off = ExecutorConfig.defaults().withSparkVersion(sparkmemlab.model.SparkVersion.SPARK_4_2_0, 0);
+        trace = RealSpark42.run(new Scenario("not polled", off, List.of(rocksDb, all)));
+        assertEquals(new sparkmemlab.model.ModeBytes(0, 0), trace.get(0).state().unmanaged());
+        assertEquals(new OpResult.Bytes(REGION), trace.get(1).result());
+    }
 }

@@ -29,6 +29,101 @@ final class SparkApi {
         return "4.2.0";
     }
 
+    /**
+     * Before the memory manager is made: the polling interval, and no poller or consumer left by an executor
+     * before this one (Spark's are one per JVM: its poller keeps the first interval it was started with).
+     */
+    static void beforeMemoryManager(sparkmemlab.model.ExecutorConfig c, SparkConf conf) {
+        conf.set(sparkmemlab.model.ExecutorConfig.UNMANAGED_MEMORY_POLLING_INTERVAL, c.unmanagedMemoryPollingInterval() + "ms");
+        org.apache.spark.memory.UnifiedMemoryManager$.MODULE$.shutdownUnmanagedMemoryPoller();
+        org.apache.spark.memory.UnifiedMemoryManager$.MODULE$.clearUnmanagedMemoryUsers();
+    }
+
+    /**
+     * This executor's unmanaged memory consumers (SPARK-53001), registered through Spark's public
+     * {@code UnifiedMemoryManager.registerUnmanagedMemoryConsumer} at their first use, one per component and mode.
+     */
+    static final class Unmanaged {
+        private static final long DEADLINE_NANOS = java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
+
+        private final java.util.Map<String, Consumer> consumers = new java.util.concurrent.ConcurrentHashMap<>();
+        private final boolean polling;
+
+        Unmanaged(sparkmemlab.model.ExecutorConfig c) {
+            this.polling = c.unmanagedMemoryPollingInterval() > 0;
+        }
+
+        /** A component's own memory as it reports it to the poller. */
+        private record Consumer(org.apache.spark.memory.UnmanagedMemoryConsumerId unmanagedMemoryConsumerId,
+                org.apache.spark.memory.MemoryMode memoryMode, java.util.concurrent.atomic.AtomicLong bytes)
+                implements org.apache.spark.memory.UnmanagedMemoryConsumer {
+            @Override
+            public long getMemBytesUsed() {
+                return bytes.get();
+            }
+        }
+
+        /**
+         * Sets the component's consumer to {@code bytes}; with polling on, returns once Spark's own poller has
+         * seen it: its totals are this executor's (a poll that read the old value ends before the next starts).
+         */
+        void set(String component, sparkmemlab.model.MemoryMode mode, long bytes) {
+            Consumer consumer = consumers.computeIfAbsent(component + "/" + mode, key -> {
+                Consumer c = new Consumer(new org.apache.spark.memory.UnmanagedMemoryConsumerId(component, key),
+                        mode == sparkmemlab.model.MemoryMode.ON_HEAP ? org.apache.spark.memory.MemoryMode.ON_HEAP
+                                : org.apache.spark.memory.MemoryMode.OFF_HEAP,
+                        new java.util.concurrent.atomic.AtomicLong());
+                org.apache.spark.memory.UnifiedMemoryManager$.MODULE$.registerUnmanagedMemoryConsumer(c);
+                return c;
+            });
+            consumer.bytes().set(bytes);
+            if (!polling) {
+                return;
+            }
+            long start = System.nanoTime();
+            // The poller's totals: the companion's private[memory] vals, through their Scala accessors.
+            org.apache.spark.memory.UnifiedMemoryManager$ spark = org.apache.spark.memory.UnifiedMemoryManager$.MODULE$;
+            while (spark.org$apache$spark$memory$UnifiedMemoryManager$$unmanagedOnHeapUsed().get()
+                    != total(org.apache.spark.memory.MemoryMode.ON_HEAP)
+                    || spark.org$apache$spark$memory$UnifiedMemoryManager$$unmanagedOffHeapUsed().get()
+                    != total(org.apache.spark.memory.MemoryMode.OFF_HEAP)) {
+                if (System.nanoTime() - start > DEADLINE_NANOS) {
+                    throw new IllegalStateException("Spark's unmanaged-memory poller did not see " + component + " = " + bytes
+                            + " within 30 s");
+                }
+                Thread.onSpinWait();
+                Thread.yield();
+            }
+        }
+
+        private long total(org.apache.spark.memory.MemoryMode mode) {
+            long sum = 0;
+            for (Consumer c : consumers.values()) {
+                if (c.memoryMode() == mode) {
+                    sum += c.bytes().get();
+                }
+            }
+            return sum;
+        }
+
+        /** What the manager subtracts now: its own {@code getUnmanagedMemoryUsed(mode)} (0 while polling is off). */
+        sparkmemlab.model.ModeBytes used(org.apache.spark.memory.UnifiedMemoryManager mm) {
+            return new sparkmemlab.model.ModeBytes(usedBy(mm, org.apache.spark.memory.MemoryMode.ON_HEAP),
+                    usedBy(mm, org.apache.spark.memory.MemoryMode.OFF_HEAP));
+        }
+
+        private static long usedBy(org.apache.spark.memory.UnifiedMemoryManager mm, org.apache.spark.memory.MemoryMode mode) {
+            try {
+                java.lang.reflect.Method m = org.apache.spark.memory.UnifiedMemoryManager.class
+                        .getDeclaredMethod("getUnmanagedMemoryUsed", org.apache.spark.memory.MemoryMode.class);
+                m.setAccessible(true);
+                return (Long) m.invoke(mm, mode);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
     /** A SparkEnv with nothing but the conf (4.x's constructor has no ShuffleManager or memory manager). */
     static SparkEnv envWithConf(SparkConf conf) {
         return new SparkEnv("0", null, null, null, null, null, null, null, null, null, null, conf);
