@@ -81,6 +81,53 @@ class Spark42ScenariosTest {
         compare("random cache scenarios", RandomScenarioGenerator::generateWithCache);
     }
 
+    /** Task-layer scenarios with unmanaged memory reported and polled every 5 ms: Spark's poller runs beside them. */
+    @Test
+    void randomUnmanagedMemoryScenariosMatchSpark42() {
+        RandomScenariosTest.compare("random unmanaged-memory scenarios on 4.2.0",
+                RandomScenariosTest.property("sparkmemlab.random.spark42Scenarios", 75), FIRST_SEED,
+                (seed, length) -> withUnmanagedMemory(RandomScenarioGenerator.generateWithConsumers(seed, length), seed),
+                "Spark 4.2.0", RealSpark42::run);
+    }
+
+    /**
+     * The scenario on 4.2.0 with polling on and one to four {@code setUnmanagedMemory} steps at seeded places
+     * (its last steps dropped to keep its length), each reporting up to half of the mode's region. Unmanaged
+     * memory changes what later steps get, which the generator did not foresee: a placement after which our
+     * model refuses a step is tried again elsewhere, five times, and then the reports end the scenario.
+     */
+    static Scenario withUnmanagedMemory(Scenario s, long seed) {
+        java.util.Random random = new java.util.Random(seed * 31 + 7);
+        for (int attempt = 0; attempt < 5; attempt++) {
+            Scenario candidate = placed(s, random, false);
+            try {
+                ModelRun.run(candidate);
+                return candidate;
+            } catch (sparkmemlab.model.IllegalStepException | ModelRun.UncomparableStepException refused) {
+                // elsewhere
+            }
+        }
+        return placed(s, random, true);
+    }
+
+    private static Scenario placed(Scenario s, java.util.Random random, boolean atTheEnd) {
+        List<sparkmemlab.model.Operation> steps = new java.util.ArrayList<>(s.steps());
+        int reports = 1 + random.nextInt(4);
+        boolean offHeap = s.config().offHeapEnabled() && s.config().offHeapSize() > 0;
+        long heapRegion = (long) ((s.config().systemMemory() - s.config().reservedMemory()) * s.config().memoryFraction());
+        for (int i = 0; i < reports; i++) {
+            sparkmemlab.model.MemoryMode mode = offHeap && random.nextBoolean()
+                    ? sparkmemlab.model.MemoryMode.OFF_HEAP : sparkmemlab.model.MemoryMode.ON_HEAP;
+            long region = mode == sparkmemlab.model.MemoryMode.ON_HEAP ? heapRegion : s.config().offHeapSize();
+            long bytes = random.nextInt(4) == 0 ? 0 : (long) (random.nextDouble() * region / 2);
+            sparkmemlab.model.Operation report =
+                    new sparkmemlab.model.Operation.SetUnmanagedMemory(random.nextBoolean() ? "RocksDB" : "native", bytes, mode);
+            steps.add(atTheEnd ? s.steps().size() - reports + i : random.nextInt(steps.size() + 1), report);
+        }
+        return new Scenario(s.title() + " with unmanaged memory", s.config().withSparkVersion(SparkVersion.SPARK_4_2_0, 5),
+                steps.subList(0, s.steps().size()));
+    }
+
     private static void compare(String what, BiFunction<Long, Integer, Scenario> generator) {
         RandomScenariosTest.compare(what + " on 4.2.0", RandomScenariosTest.property("sparkmemlab.random.spark42Scenarios", 75),
                 FIRST_SEED, (seed, length) -> on42(generator.apply(seed, length)), "Spark 4.2.0", RealSpark42::run);
