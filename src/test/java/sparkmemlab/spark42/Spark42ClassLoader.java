@@ -1,17 +1,12 @@
 package sparkmemlab.spark42;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Enumeration;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * The class loader of Spark 4.2.0's jars ({@code target/spark-4.2.0/lib}) and of the harness compiled
@@ -43,29 +38,7 @@ public final class Spark42ClassLoader extends URLClassLoader {
     }
 
     private static URL[] urls() {
-        Path lib = folder("sparkmemlab.spark42.lib");
-        Path classes = folder("sparkmemlab.spark42.classes");
-        List<URL> urls = new ArrayList<>();
-        try (Stream<Path> jars = Files.list(lib)) {
-            urls.add(classes.toUri().toURL());
-            for (Path jar : jars.filter(p -> p.toString().endsWith(".jar")).sorted().toList()) {
-                urls.add(jar.toUri().toURL());
-            }
-        } catch (MalformedURLException e) {
-            throw new IllegalStateException(e);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return urls.toArray(URL[]::new);
-    }
-
-    private static Path folder(String property) {
-        String dir = System.getProperty(property);
-        if (dir == null || !Files.isDirectory(Path.of(dir))) {
-            throw new IllegalStateException("system property " + property + " must name a folder (it is " + dir
-                    + "): run the tests through Maven, which copies Spark 4.2.0's jars and compiles its harness");
-        }
-        return Path.of(dir);
+        return sparkmemlab.spark.JarFolders.urls("sparkmemlab.spark42.lib", "sparkmemlab.spark42.classes", "4.2.0");
     }
 
     @Override

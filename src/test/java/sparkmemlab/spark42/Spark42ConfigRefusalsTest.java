@@ -3,15 +3,10 @@ package sparkmemlab.spark42;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.gson.JsonParser;
 import java.util.Map;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import sparkmemlab.scenario.Scenario;
-import sparkmemlab.scenario.ScenarioException;
-import sparkmemlab.scenario.ScenarioParser;
-import sparkmemlab.scenario.ScenarioRunner;
 
 /**
  * A configuration Spark 4.2.0 refuses is refused by the model with {@code "sparkVersion": "4.2.0"} in Spark
@@ -51,15 +46,7 @@ class Spark42ConfigRefusalsTest {
         org.junit.jupiter.api.Assertions.assertEquals(spark, ours.getMessage());
     }
 
-    /** What the model says of a 1g executor on 4.2.0 with these settings: the parser's or the model's refusal. */
     private static String modelRefusal(String settings) {
-        try {
-            Scenario s = ScenarioParser.parse("refused.json", JsonParser.parseString("{\"format\": \"spark-memory-scenario/1\","
-                    + " \"sparkVersion\": \"4.2.0\", \"config\": {\"spark.executor.memory\": \"1g\", " + settings + "}, \"steps\": []}"));
-            ScenarioRunner.start("refused.json", s);
-        } catch (ScenarioException e) {
-            return e.getMessage();
-        }
-        throw new AssertionError("the model takes " + settings);
+        return sparkmemlab.spark.RealSparkConfigRefusalsTest.modelRefusal(" \"sparkVersion\": \"4.2.0\",", settings);
     }
 }
