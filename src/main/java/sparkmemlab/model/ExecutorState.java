@@ -18,6 +18,7 @@ import java.util.TreeMap;
  * @param heap the tasks' own objects on the heap, which Spark does not count
  * @param container the container around the executor, when it runs in one ({@code spark.master})
  * @param disk the blocks in the disk store, in the order they arrived there
+ * @param unmanaged what the unified manager subtracts for unmanaged memory (Spark 4.1+, SPARK-53001), per mode
  */
 public record ExecutorState(
         MemoryLayout layout,
@@ -28,16 +29,28 @@ public record ExecutorState(
         SortedMap<Long, SortedMap<String, ConsumerState>> consumers,
         HeapState heap,
         Optional<ExecutorContainer> container,
-        List<DiskBlock> disk) {
+        List<DiskBlock> disk,
+        ModeBytes unmanaged) {
+
+    /** No unmanaged memory (Spark 3.5.3, or none reported). */
+    public static final ModeBytes NO_UNMANAGED_MEMORY = new ModeBytes(0, 0);
 
     public ExecutorState {
         java.util.Objects.requireNonNull(container, "container");
+        java.util.Objects.requireNonNull(unmanaged, "unmanaged");
         disk = List.copyOf(disk);
         waiting = List.copyOf(waiting);
         blocks = List.copyOf(blocks);
         TreeMap<Long, SortedMap<String, ConsumerState>> copy = new TreeMap<>();
         consumers.forEach((task, byName) -> copy.put(task, Collections.unmodifiableSortedMap(new TreeMap<>(byName))));
         consumers = Collections.unmodifiableSortedMap(copy);
+    }
+
+    /** A state with no unmanaged memory. */
+    public ExecutorState(MemoryLayout layout, PoolState onHeap, PoolState offHeap, List<WaitingRequest> waiting,
+            List<BlockState> blocks, SortedMap<Long, SortedMap<String, ConsumerState>> consumers, HeapState heap,
+            Optional<ExecutorContainer> container, List<DiskBlock> disk) {
+        this(layout, onHeap, offHeap, waiting, blocks, consumers, heap, container, disk, NO_UNMANAGED_MEMORY);
     }
 
     /** A state with nothing in the disk store. */

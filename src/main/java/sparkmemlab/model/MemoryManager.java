@@ -16,6 +16,8 @@ abstract class MemoryManager {
     protected final long maxOffHeapMemory;
     protected final long offHeapStorageMemory;
     private final long pageSizeBytes;
+    /** Spark 4.1+'s unmanaged memory consumers (none report on 3.5.3: the parser refuses the op there). */
+    protected final UnmanagedMemory unmanaged;
 
     MemoryManager(ExecutorConfig conf, long onHeapStorageMemory, long onHeapExecutionMemory, EventLog log) {
         this.conf = conf;
@@ -33,6 +35,7 @@ abstract class MemoryManager {
         offHeapExecutionMemoryPool.incrementPoolSize(maxOffHeapMemory - offHeapStorageMemory);
         offHeapStorageMemoryPool.incrementPoolSize(offHeapStorageMemory);
         pageSizeBytes = conf.pageSize().orElseGet(this::defaultPageSizeBytes);
+        unmanaged = new UnmanagedMemory(conf);
     }
 
     /**
@@ -65,6 +68,17 @@ abstract class MemoryManager {
         onHeapExecutionMemoryPool.copyFrom(other.onHeapExecutionMemoryPool);
         offHeapExecutionMemoryPool.copyFrom(other.offHeapExecutionMemoryPool);
         lock.copyFrom(other.lock);
+        unmanaged.copyFrom(other.unmanaged);
+    }
+
+    /** {@code UnmanagedMemoryConsumer.getMemBytesUsed} of that component's consumer, as the poller will see it. */
+    final void setUnmanagedMemory(String component, MemoryMode mode, long bytes) {
+        unmanaged.set(component, mode, bytes);
+    }
+
+    /** What the manager subtracts for unmanaged memory now, in each mode. */
+    final ModeBytes unmanagedMemoryUsed() {
+        return unmanaged.used();
     }
 
     /**

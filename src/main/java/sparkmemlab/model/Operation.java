@@ -57,7 +57,9 @@ public sealed interface Operation {
         // Tungsten's consumers (UnsafeExternalSorter, BytesToBytesMap, ShuffleExternalSorter).
         SORTER_INSERT("sorterInsert"),
         MAP_APPEND("mapAppend"),
-        SHUFFLE_INSERT("shuffleInsert");
+        SHUFFLE_INSERT("shuffleInsert"),
+        // Spark 4.1+ (SPARK-53001): a component's own memory, reported to the unified manager.
+        SET_UNMANAGED_MEMORY("setUnmanagedMemory");
 
         private final String opName;
 
@@ -127,6 +129,8 @@ public sealed interface Operation {
         R mapAppend(MapAppend op);
 
         R shuffleInsert(ShuffleInsert op);
+
+        R setUnmanagedMemory(SetUnmanagedMemory op);
     }
 
     /** The task attempt that makes the call, if the call is made by a task. */
@@ -654,6 +658,34 @@ public sealed interface Operation {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.shuffleInsert(this);
+        }
+    }
+
+    /**
+     * An unmanaged memory consumer (Spark 4.1+, SPARK-53001: a RocksDB state store, native code) registered
+     * with {@code UnifiedMemoryManager.registerUnmanagedMemoryConsumer} at its first use, one per component
+     * and mode, now reports {@code bytes} from {@code getMemBytesUsed}; with polling on, Spark's poller has seen it.
+     */
+    record SetUnmanagedMemory(String component, long bytes, MemoryMode mode) implements NonTaskOperation {
+        public SetUnmanagedMemory {
+            Objects.requireNonNull(component);
+            Objects.requireNonNull(mode);
+            if (component.isEmpty()) {
+                throw new IllegalArgumentException("an empty component name");
+            }
+            if (bytes < 0) {
+                throw new IllegalArgumentException("negative bytes " + bytes);
+            }
+        }
+
+        @Override
+        public Kind kind() {
+            return Kind.SET_UNMANAGED_MEMORY;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.setUnmanagedMemory(this);
         }
     }
 }

@@ -161,6 +161,13 @@ final class OperationRunner implements Operation.Visitor<OpResult> {
         return consumers.shuffleInsert(s);
     }
 
+    /** A change of unmanaged memory wakes no one: Spark's poller only sets the manager's totals. */
+    @Override
+    public OpResult setUnmanagedMemory(Operation.SetUnmanagedMemory u) {
+        memoryManager.setUnmanagedMemory(u.component(), u.mode(), u.bytes());
+        return OpResult.NONE;
+    }
+
     /** Refusals has made sure there is a container. */
     @Override
     public OpResult inContainer(Operation.InContainer op) {

@@ -175,6 +175,11 @@ final class Refusals implements Operation.Visitor<Void> {
     }
 
     @Override
+    public Void setUnmanagedMemory(Operation.SetUnmanagedMemory op) {
+        return null;
+    }
+
+    @Override
     public Void endTask(Operation.EndTask op) {
         return null;
     }

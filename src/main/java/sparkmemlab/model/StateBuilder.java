@@ -40,7 +40,8 @@ final class StateBuilder {
     ExecutorState state() {
         return new ExecutorState(layout, pools(MemoryMode.ON_HEAP), pools(MemoryMode.OFF_HEAP),
                 memoryManager.lock().waiting(), blocks(), consumers.state(), heap.state(),
-                java.util.Optional.ofNullable(container).map(ContainerSide::state), blockManager.diskBlocks());
+                java.util.Optional.ofNullable(container).map(ContainerSide::state), blockManager.diskBlocks(),
+                memoryManager.unmanagedMemoryUsed());
     }
 
     /** The blocks, least recently used first: the last list, if no block, its place or its readers changed. */

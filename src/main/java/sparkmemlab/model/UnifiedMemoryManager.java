@@ -33,7 +33,7 @@ final class UnifiedMemoryManager extends MemoryManager {
         long reservedMemory = conf.reservedMemory();
         long minSystemMemory = (long) Math.ceil(reservedMemory * 1.5);
         if (systemMemory < minSystemMemory) {
-            throw new SparkConfigException(ExecutorConfig.EXECUTOR_MEMORY, Messages.get("spark.invalidDriverMemory", systemMemory, minSystemMemory));
+            throw new SparkConfigException(ExecutorConfig.EXECUTOR_MEMORY, conf.sparkVersion().messages().invalidDriverMemory(systemMemory, minSystemMemory));
         }
         long usableMemory = systemMemory - reservedMemory;
         return (long) (usableMemory * conf.memoryFraction());
@@ -119,6 +119,12 @@ final class UnifiedMemoryManager extends MemoryManager {
      * execution can never take.
      */
     private long computeMaxExecutionPoolSize(MemoryMode mode) {
+        // On 4.1+ (SPARK-53001) less the unmanaged memory polled; 3.5's rule is the whole of it.
+        return conf.sparkVersion().unmanaged().maxExecutionPoolSize(availableToExecution(mode), unmanaged.used(mode));
+    }
+
+    /** maxMemory − min(storage used, storage region): all of Spark 3.5's {@code computeMaxExecutionPoolSize}. */
+    private long availableToExecution(MemoryMode mode) {
         return maxExecutionPoolSize(maxMemory(mode), storagePool(mode).memoryUsed(), storageRegionSize(mode));
     }
 
@@ -132,6 +138,7 @@ final class UnifiedMemoryManager extends MemoryManager {
         ExecutionMemoryPool executionPool = executionPool(memoryMode);
         StorageMemoryPool storagePool = storagePool(memoryMode);
         long maxMemory = memoryMode == MemoryMode.ON_HEAP ? maxOnHeapStorageMemory() : maxOffHeapStorageMemory();
+        maxMemory = conf.sparkVersion().unmanaged().storageLimit(maxMemory, unmanaged.used(memoryMode)); // SPARK-53001 on 4.1+
         if (numBytes > maxMemory) {
             // Fail fast: the block cannot fit even if every block were evicted.
             log.add(new MemoryEvent.StorageRefused(blockId, memoryMode, numBytes,

@@ -30,10 +30,11 @@ record OpCodec<T extends Operation>(Class<T> type, Set<String> fields, Reader<T>
     static final String KEY_BYTES = "keyBytes";
     static final String VALUE_BYTES = "valueBytes";
     static final String PARTITIONS = "partitions";
+    static final String COMPONENT = "component";
 
     /** The fields that belong to some op; any other field on a step (narration, say) is ignored. */
     static final Set<String> ALL_FIELDS = java.util.stream.Stream.concat(Stream.of(TASK, BYTES, BLOCK, MODE, CONSUMER, SPILLABLE,
-            LEVEL, RECORDS, RECORD_BYTES, RADIX_SORT, KEYS, KEY_BYTES, VALUE_BYTES, PARTITIONS),
+            LEVEL, RECORDS, RECORD_BYTES, RADIX_SORT, KEYS, KEY_BYTES, VALUE_BYTES, PARTITIONS, COMPONENT),
             ContainerOpCodec.ops().stream().flatMap(op -> ContainerOpCodec.row(op).orElseThrow().fields().stream()))
             .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
@@ -135,6 +136,9 @@ record OpCodec<T extends Operation>(Class<T> type, Set<String> fields, Reader<T>
                     s -> new Operation.ShuffleInsert(s.task(), s.consumer(), s.records(), s.recordBytes(), s.partitions()),
                     (op, w) -> w.task(op.task()).consumer(op.consumer()).with(RECORDS, op.records())
                             .with(RECORD_BYTES, op.recordBytes()).with(PARTITIONS, op.partitions()));
+            case SET_UNMANAGED_MEMORY -> new OpCodec<>(Operation.SetUnmanagedMemory.class, Set.of(COMPONENT, BYTES, MODE),
+                    s -> new Operation.SetUnmanagedMemory(s.component(), s.bytes(), s.mode()),
+                    (op, w) -> w.with(COMPONENT, op.component()).bytes(op.bytes()).mode(op.mode()));
         };
     }
 

@@ -27,6 +27,11 @@ public record Scenario(String title, ExecutorConfig config, List<Operation> step
         return steps.stream().anyMatch(op -> op instanceof Operation.ConsumerOperation);
     }
 
+    /** Whether any step reports unmanaged memory (Spark 4.1+): then its trace shows {@code unmanaged}. */
+    public boolean usesUnmanagedMemory() {
+        return steps.stream().anyMatch(op -> op instanceof Operation.SetUnmanagedMemory);
+    }
+
     /** Whether any step caches a partition: then its trace shows each block's level and the disk store. */
     public boolean usesCache() {
         return steps.stream().anyMatch(op -> op instanceof Operation.CacheBlock);

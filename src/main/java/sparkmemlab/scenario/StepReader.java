@@ -158,6 +158,15 @@ final class StepReader {
         return value.getAsString();
     }
 
+    /** {@code setUnmanagedMemory}'s component: its {@code UnmanagedMemoryConsumerId.componentType}, a non-empty string. */
+    String component() throws ScenarioException {
+        JsonElement value = required("component", () -> Messages.get("step.component", ""));
+        if (!isString(value) || value.getAsString().isEmpty()) {
+            throw error("component", Messages.get("step.component", got(value)));
+        }
+        return value.getAsString();
+    }
+
     boolean spillable() throws ScenarioException {
         JsonElement value = json.get("spillable");
         if (value == null) {

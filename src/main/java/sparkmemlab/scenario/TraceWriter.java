@@ -36,7 +36,19 @@ public final class TraceWriter {
 
     /** A trace line with the fields the scenario's ops call for. */
     public static JsonObject toJson(StepResult step, Scenario scenario) {
-        return toJson(step, scenario.usesConsumers(), scenario.usesHeap(), scenario.usesCache());
+        JsonObject line = toJson(step, scenario.usesConsumers(), scenario.usesHeap(), scenario.usesCache());
+        if (scenario.usesUnmanagedMemory()) {
+            line.add("unmanaged", modeBytes(step.state().unmanaged()));
+        }
+        return line;
+    }
+
+    /** {@code {"onHeap": n, "offHeap": n}}. */
+    private static JsonObject modeBytes(ModeBytes bytes) {
+        JsonObject o = new JsonObject();
+        o.addProperty("onHeap", bytes.onHeap());
+        o.addProperty("offHeap", bytes.offHeap());
+        return o;
     }
 
     private static JsonObject toJson(StepResult step, boolean withConsumers, boolean withHeap) {

@@ -188,6 +188,10 @@ public final class TraceDiff {
             return Optional.of("step " + ours.step() + " (" + ours.operation().op() + "), field \"" + key.get()
                     + "\":\n  ours:  " + a.get(key.get()) + "\n  Spark: " + b.get(key.get()));
         }
+        if (!ours.state().unmanaged().equals(spark.state().unmanaged())) {
+            return Optional.of("step " + ours.step() + ": unmanaged memory: ours " + ours.state().unmanaged() + ", Spark "
+                    + spark.state().unmanaged());
+        }
         // Beyond the trace: per-task unroll memory and each block's readers.
         for (MemoryMode mode : MemoryMode.values()) {
             var u1 = ours.state().pools(mode).unrollMemoryForTask();

@@ -22,7 +22,7 @@ import sparkmemlab.scenario.ScenarioRunner;
  * with the heap as {@code spark.testing.memory}), and its message found in the model's refusal.
  */
 @Tag("spark")
-class RealSparkConfigRefusalsTest {
+public class RealSparkConfigRefusalsTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
@@ -54,9 +54,14 @@ class RealSparkConfigRefusalsTest {
 
     /** What the model says of a 1g executor with these settings: the parser's or the model's refusal. */
     private static String modelRefusal(String settings) {
+        return modelRefusal("", settings);
+    }
+
+    /** As {@link #modelRefusal(String)}, with top-level members before the config (e.g. a sparkVersion). */
+    public static String modelRefusal(String topLevel, String settings) {
         try {
             Scenario s = ScenarioParser.parse("refused.json", JsonParser.parseString("{\"format\": \"spark-memory-scenario/1\","
-                    + " \"config\": {\"spark.executor.memory\": \"1g\", " + settings + "}, \"steps\": []}"));
+                    + topLevel + " \"config\": {\"spark.executor.memory\": \"1g\", " + settings + "}, \"steps\": []}"));
             ScenarioRunner.start("refused.json", s);
         } catch (ScenarioException e) {
             return e.getMessage();

@@ -90,6 +90,8 @@ final class SparkExecutor implements RealMemory {
     final BlockInfoManager blockInfoManager;
     final MemoryStore memoryStore;
     final MemoryLayout layout;
+    /** Unmanaged memory consumers (Spark 4.1+), as this Spark version has them. */
+    private final SparkApi.Unmanaged unmanaged;
 
     private final Map<BlockId, org.apache.spark.storage.BlockId> toSpark = new ConcurrentHashMap<>();
     private final Map<org.apache.spark.storage.BlockId, BlockId> fromSpark = new ConcurrentHashMap<>();
@@ -126,6 +128,7 @@ final class SparkExecutor implements RealMemory {
         this.blockInfoManager = bim;
         this.memoryStore = store;
         this.layout = layout;
+        this.unmanaged = new SparkApi.Unmanaged(config);
     }
 
     /** The Spark settings for a config; never {@code spark.testing} or {@code spark.executor.memory}. */
@@ -156,6 +159,7 @@ final class SparkExecutor implements RealMemory {
         BlockInfoManager bim;
         Recorder recorder = new Recorder();
         try {
+            SparkApi.beforeMemoryManager(c, conf);
             mm = UnifiedMemoryManager$.MODULE$.apply(conf, c.cores());
             bim = new BlockInfoManager(false);
             SerializerManager serializers = new SerializerManager(new JavaSerializer(conf), conf);
@@ -337,6 +341,13 @@ final class SparkExecutor implements RealMemory {
             return withTungsten(m.task(), m.consumer(), inMonitor,
                     files -> SparkMap.create(taskMemoryManager(m.task()), files, memoryManager.pageSizeBytes()),
                     t -> ((SparkMap) t).append(m.keys(), m.keyBytes(), m.valueBytes()));
+        }
+
+        /** Registered at its first use; with polling on, Spark's poller has seen the value when this returns. */
+        @Override
+        public OpResult setUnmanagedMemory(Operation.SetUnmanagedMemory u) {
+            unmanaged.set(u.component(), u.mode(), u.bytes());
+            return OpResult.NONE;
         }
 
         @Override
@@ -947,7 +958,7 @@ final class SparkExecutor implements RealMemory {
             disk.forEach((id, values) -> onDisk.add(new sparkmemlab.model.DiskBlock(ours(id), ours(values.level(), null))));
         }
         return new ExecutorState(layout, pools(MemoryMode.ON_HEAP), pools(MemoryMode.OFF_HEAP), waiting, blocks, byTask,
-                sparkmemlab.model.HeapState.EMPTY, Optional.empty(), onDisk);
+                sparkmemlab.model.HeapState.EMPTY, Optional.empty(), onDisk, unmanaged.used(memoryManager));
     }
 
     private PoolState pools(MemoryMode mode) {

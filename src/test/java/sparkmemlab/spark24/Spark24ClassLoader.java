@@ -1,15 +1,7 @@
 package sparkmemlab.spark24;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * The class loader of Spark 2.4.8's jars and of the bridge compiled against them
@@ -41,29 +33,7 @@ final class Spark24ClassLoader extends URLClassLoader {
     }
 
     private static URL[] urls() {
-        Path lib = folder("sparkmemlab.spark24.lib");
-        Path classes = folder("sparkmemlab.spark24.classes");
-        List<URL> urls = new ArrayList<>();
-        try (Stream<Path> jars = Files.list(lib)) {
-            urls.add(classes.toUri().toURL());
-            for (Path jar : jars.filter(p -> p.toString().endsWith(".jar")).sorted().toList()) {
-                urls.add(jar.toUri().toURL());
-            }
-        } catch (MalformedURLException e) {
-            throw new IllegalStateException(e);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return urls.toArray(URL[]::new);
-    }
-
-    private static Path folder(String property) {
-        String dir = System.getProperty(property);
-        if (dir == null || !Files.isDirectory(Path.of(dir))) {
-            throw new IllegalStateException("system property " + property + " must name a folder (it is " + dir
-                    + "): run the tests through Maven, which copies Spark 2.4.8's jars and compiles src/test/spark24");
-        }
-        return Path.of(dir);
+        return sparkmemlab.spark.JarFolders.urls("sparkmemlab.spark24.lib", "sparkmemlab.spark24.classes", "2.4.8");
     }
 
     @Override

@@ -59,6 +59,8 @@ public final class OperationText {
         } else if (op instanceof Operation.ShuffleInsert o) {
             return text.get(one("op.shuffleInsert", o.records()), o.task(), o.consumer(), o.records(), text.bytes(o.recordBytes()),
                     o.partitions());
+        } else if (op instanceof Operation.SetUnmanagedMemory o) {
+            return text.get("op.setUnmanagedMemory", o.component(), text.bytes(o.bytes()), o.mode());
         } else if (op instanceof Operation.InContainer c) {
             return container(c.step());
         }
