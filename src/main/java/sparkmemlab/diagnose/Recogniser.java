@@ -59,6 +59,8 @@ public final class Recogniser {
     private static final Pattern LOST_TASK = Pattern.compile("Lost task (?<task>[0-9]+(?:\\.[0-9]+)?) in stage (?<stage>[0-9]+(?:\\.[0-9]+)?)"
             + " \\(TID (?<tid>\\d+)\\)(?: \\((?<host>\\S+) executor (?<executor>[^)\\s]+)\\))?");
     private static final Pattern LOST_EXECUTOR = Pattern.compile("ExecutorLostFailure \\(executor (?<executor>[^\\s)]+)");
+    /** The scheduler's "Lost executor 4 on worker-5: ..." (TaskSchedulerImpl.executorLost): the executor that died. */
+    private static final Pattern EXECUTOR_DIED = Pattern.compile("Lost executor (?<executor>\\S+) on (?<host>[^\\s:]+):");
 
     private Recogniser() {
     }
@@ -104,9 +106,18 @@ public final class Recogniser {
     /** Where the failing task ran, as far as the text says: task, stage, tid, host, executor. */
     public static Map<String, String> where(String text) {
         Map<String, String> where = new LinkedHashMap<>();
+        Matcher died = EXECUTOR_DIED.matcher(text);
+        String dead = died.find() ? died.group("executor") : null;
         Matcher m = LOST_TASK.matcher(text);
-        if (m.find()) {
-            where.putAll(groups(m, LOST_TASK));
+        // A task lost elsewhere (a fetch that failed because the executor died) is not where the failure was.
+        while (m.find()) {
+            if (dead == null || dead.equals(m.group("executor"))) {
+                where.putAll(groups(m, LOST_TASK));
+                break;
+            }
+        }
+        if (where.isEmpty() && dead != null) {
+            where.putAll(groups(died, EXECUTOR_DIED));
         }
         Matcher lost = LOST_EXECUTOR.matcher(text);
         if (!where.containsKey("executor") && lost.find()) {
