@@ -17,6 +17,8 @@ import sparkmemlab.sparkconf.ConfImport;
  */
 public final class Diagnoser {
     static final String MAX_RESULT_SIZE = "spark.driver.maxResultSize";
+    static final String POINTER_ARRAY = "Unable to grow the pointer array";
+    static final String POINTER_ARRAY_LESSON = "lessons/32-why-a-sort-spills-with-memory-free.json";
 
     /**
      * The configuration the scene takes.
@@ -63,6 +65,10 @@ public final class Diagnoser {
         }
         if ("4".equals(primary.values().get("form"))) {
             b.assumptions.add(Note.of("assume.spark4"));
+        }
+        // UnsafeExternalSorter.growPointerArrayIfNecessary logs this just before it rethrows the SparkOutOfMemoryError.
+        if (primary.kind() == Kind.UNABLE_TO_ACQUIRE_MEMORY && text.contains(POINTER_ARRAY)) {
+            b.assumptions.add(Note.of("assume.pointerArray", POINTER_ARRAY_LESSON));
         }
         switch (primary.kind()) {
             case UNABLE_TO_ACQUIRE_MEMORY -> AcquireScene.build(primary, config.scenarioConfig(), b);

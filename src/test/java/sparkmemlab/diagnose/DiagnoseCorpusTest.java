@@ -29,6 +29,7 @@ class DiagnoseCorpusTest {
         return Stream.of(
                 Arguments.of("real-spark-3.5.3-unable-to-acquire.txt", List.of(Kind.UNABLE_TO_ACQUIRE_MEMORY)),
                 Arguments.of("spark-4-unable-to-acquire.txt", List.of(Kind.UNABLE_TO_ACQUIRE_MEMORY)),
+                Arguments.of("pointer-array-spark-3.5.txt", List.of(Kind.UNABLE_TO_ACQUIRE_MEMORY)),
                 Arguments.of("yarn-physical-memory.txt", List.of(Kind.YARN_MEMORY_KILL)),
                 Arguments.of("kubernetes-oomkilled.txt", List.of(Kind.KUBERNETES_OOM_KILLED)),
                 Arguments.of("java-heap-space.txt", List.of(Kind.JAVA_HEAP_SPACE)),

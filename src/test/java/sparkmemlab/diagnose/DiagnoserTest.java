@@ -72,6 +72,16 @@ class DiagnoserTest {
     }
 
     @Test
+    void aPointerArrayThatCouldNotGrowIsSaidAndReproduced() throws Exception {
+        Diagnosis d = diagnose("pointer-array-spark-3.5.txt", Diagnoser.Config.defaults());
+        assertTrue(d.reproduced());
+        assertTrue(d.assumptions().contains(Note.of("assume.pointerArray", "lessons/32-why-a-sort-spills-with-memory-free.json")));
+        assertTrue(Files.exists(java.nio.file.Path.of("lessons/32-why-a-sort-spills-with-memory-free.json")));
+        assertFalse(keys(diagnose("real-spark-3.5.3-unable-to-acquire.txt", Diagnoser.Config.defaults()).assumptions())
+                .contains("assume.pointerArray"));
+    }
+
+    @Test
     void aTaskThatGotMoreThanTheConfigurationCanGiveIsADisagreement() throws Exception {
         // 75460810 bytes is more than a task can get from a 512m executor's 20 % region: not that executor.
         String text = text("real-spark-3.5.3-unable-to-acquire.txt");
