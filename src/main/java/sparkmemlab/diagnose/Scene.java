@@ -61,9 +61,9 @@ public record Scene(JsonObject json) {
         return json.getAsJsonArray("steps").size();
     }
 
-    /** The step that fails (the last one), counted from 0 as the trace counts. */
+    /** The step that fails (the last one), counted from 1 as the trace, {@code render --at} and the window count. */
     public int failingStep() {
-        return steps() - 1;
+        return steps();
     }
 
     public Scenario scenario() throws ScenarioException {

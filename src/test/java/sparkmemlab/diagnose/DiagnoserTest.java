@@ -39,7 +39,7 @@ class DiagnoserTest {
                 + "got 75460810."), d.modelSays());
         Scene scene = d.scene().orElseThrow();
         assertEquals(2, scene.steps());
-        assertEquals(1, scene.failingStep());
+        assertEquals(2, scene.failingStep());
         // The scene, run again from its own JSON, fails at its last step with the text's message.
         var results = scene.run();
         assertEquals(new OpResult.Error(d.modelSays().get()), results.get(1).result());
