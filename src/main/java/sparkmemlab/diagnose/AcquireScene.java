@@ -18,8 +18,8 @@ import sparkmemlab.scenario.ScenarioException;
  * asks again: the model must then say Spark's own message with the text's numbers.
  */
 final class AcquireScene {
-    static final String HELD = "held";
-    static final String FAILING = "failing";
+    static final String HELD = "other-consumers";
+    static final String FAILING = "failing-consumer";
     private static final Pattern GOT = Pattern.compile("Unable to acquire -?\\d+ bytes of memory, got (-?\\d+)\\.");
     private static final long GIB = 1L << 30;
 
