@@ -1,11 +1,7 @@
 package sparkmemlab.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.text.MessageFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -17,7 +13,6 @@ import picocli.CommandLine.Parameters;
 import sparkmemlab.sparkconf.ConfImport;
 import sparkmemlab.sparkconf.ConfReport;
 import sparkmemlab.sparkconf.SparkConfImporter;
-import sparkmemlab.sparkconf.SubmitCommand;
 import sparkmemlab.sparkconf.SubmitFlags;
 
 /**
@@ -43,35 +38,12 @@ final class ConfCommand extends CommandGroup {
             PrintWriter out = console.out();
             PrintWriter err = console.err();
             ResourceBundle messages = console.messages();
-            Optional<SparkConfImporter.Input> defaults = Optional.empty();
-            Optional<SparkConfImporter.Input> command = Optional.empty();
-            for (Path file : files) {
-                String text;
-                try {
-                    // As Spark reads a properties file: UTF-8, bytes that are not replaced by U+FFFD.
-                    text = file.toString().equals("-") ? new String(System.in.readAllBytes(), StandardCharsets.UTF_8)
-                            : new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
-                } catch (java.nio.file.NoSuchFileException e) {
-                    err.println(MessageFormat.format(messages.getString("error.noFile"), file));
-                    return 2;
-                } catch (IOException e) {
-                    err.println(MessageFormat.format(messages.getString("error.read"), file, e.getMessage()));
-                    return 2;
-                }
-                SparkConfImporter.Input input = new SparkConfImporter.Input(file.toString(), text);
-                boolean isCommand = SubmitCommand.looksLikeOne(text);
-                if ((isCommand ? command : defaults).isPresent()) {
-                    err.println(MessageFormat.format(messages.getString(isCommand ? "conf.error.twoCommands" : "conf.error.twoFiles"), file));
-                    return 2;
-                }
-                if (isCommand) {
-                    command = Optional.of(input);
-                } else {
-                    defaults = Optional.of(input);
-                }
+            ConfInputs inputs = new ConfInputs();
+            if (!inputs.read(files, messages, err)) {
+                return 2;
             }
             Locale locale = Locale.forLanguageTag(language);
-            ConfImport result = SparkConfImporter.read(defaults, command, locale);
+            ConfImport result = SparkConfImporter.read(inputs.defaults(), inputs.command(), locale);
             ConfReport.lines(result, locale).forEach(out::println);
             result.executorConfig().ifPresent(c -> {
                 SubmitFlags.Flags flags = SubmitFlags.of(c, locale);

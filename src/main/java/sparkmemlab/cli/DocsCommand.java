@@ -21,7 +21,7 @@ final class DocsCommand extends ToolCommand {
     /** The documents, by name; each is {@code /docs/<name>.md} (a schema: {@code .schema.json}). */
     static final List<String> NAMES = List.of("scenario-format", "legacy-manager", "cluster-format",
             "container-format", "lesson-format", "snapshot-format", "replay", "spark-conf-import", "workspaces",
-            "lesson.schema", "snapshot.schema");
+            "lesson.schema", "snapshot.schema", "diagnose");
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "NAME", descriptionKey = "docs.name")
     private String name;

@@ -18,7 +18,7 @@ import picocli.CommandLine.Command;
 @Command(name = "spark-memory-lab", mixinStandardHelpOptions = true, versionProvider = Version.class,
         resourceBundle = "sparkmemlab.cli.messages",
         subcommands = {RunCommand.class, RenderCommand.class, LessonCommand.class, SnapshotCommand.class, DocsCommand.class,
-                ConfCommand.class, ReplayCommand.class})
+                ConfCommand.class, ReplayCommand.class, DiagnoseCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec

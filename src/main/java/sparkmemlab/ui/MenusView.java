@@ -16,11 +16,13 @@ import javafx.scene.control.Toggle;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.KeyCharacterCombination;
 import javafx.scene.input.KeyCombination;
+import sparkmemlab.ui.diagnose.DiagnoseView;
 import sparkmemlab.ui.export.ExportLessonView;
 import sparkmemlab.ui.text.UiText;
 import sparkmemlab.ui.vm.MenusViewModel;
 import sparkmemlab.ui.vm.Speed;
 import sparkmemlab.ui.vm.Workspace;
+import sparkmemlab.ui.vm.diagnose.DiagnoseViewModel;
 import sparkmemlab.ui.vm.export.LessonExportViewModel;
 
 /**
@@ -130,4 +132,7 @@ public final class MenusView {
     @FXML private void onZoomIn() { vm.zoomIn(); }
     @FXML private void onZoomOut() { vm.zoomOut(); }
     @FXML private void onActualSize() { vm.actualSize(); }
+    @FXML private void onDiagnose() {
+        DiagnoseView.open(menuBar.getScene().getWindow(), new DiagnoseViewModel(vm.window()), text);
+    }
 }

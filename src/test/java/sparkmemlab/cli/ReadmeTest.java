@@ -38,7 +38,7 @@ class ReadmeTest {
                         "the layout table omits " + name);
             }
         }
-        for (String command : List.of("run", "render", "lesson", "snapshot", "docs", "conf", "replay")) {
+        for (String command : List.of("run", "render", "lesson", "snapshot", "docs", "conf", "replay", "diagnose")) {
             assertTrue(layout.contains("`" + command + "`"), "the layout table's cli row omits " + command);
         }
         assertTrue(readme.contains("[--workspace NAME]"), "render's synopsis names --workspace");

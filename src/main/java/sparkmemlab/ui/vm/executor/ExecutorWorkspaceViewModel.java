@@ -45,7 +45,7 @@ import sparkmemlab.ui.vm.kernel.WelcomeScene;
  * and answers what the window asks of a workspace; the panels know only the session.
  */
 public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Moments, OpensSnapshots, OpensFiles, OpensScenarios,
-        TakesSparkConf, StartsAfresh, ShowsWelcome, Zooms {
+        TakesSparkConf, StartsAfresh, ShowsWelcome, Zooms, sparkmemlab.ui.vm.OpensScenes {
     public static final String NAME = WorkspaceName.DEFAULT;
 
     private final UiText text;
@@ -177,6 +177,14 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Mom
     public boolean openScenario(Scenario scenario, String hintText) {
         lessons.hidePane();
         session.load(scenario, 0, hintText);
+        return true;
+    }
+
+    /** A scene made elsewhere (Help > Why did my job fail…'s), as a sandbox standing after step {@code at}. */
+    @Override
+    public boolean openScene(Scenario scenario, int at) {
+        lessons.hidePane();
+        session.load(scenario, at, "");
         return true;
     }
 
