@@ -65,7 +65,7 @@ final class SparkCollection extends Spillable<Object> {
 
     /** Spillable needs only the conf; everything else a SparkEnv holds stays null. */
     private static SparkEnv env(SparkConf conf) {
-        return new SparkEnv("0", null, null, null, null, null, null, null, null, null, null, null, null, conf);
+        return SparkApi.envWithConf(conf);
     }
 
     String name() {

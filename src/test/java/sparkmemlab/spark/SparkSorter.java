@@ -63,7 +63,7 @@ final class SparkSorter implements SparkTungsten {
      */
     static SparkSorter create(TaskMemoryManager tmm, SpillFiles spills, long pageSizeBytes, int initialSize,
             int numElementsForSpillThreshold, boolean radixSort) {
-        UnsafeExternalSorter s = UnsafeExternalSorter.create(tmm, spills.blockManager(), spills.serializerManager(),
+        UnsafeExternalSorter s = SparkApi.sorter(tmm, spills.blockManager(), spills.serializerManager(),
                 TaskContext.get(), ByPrefix::new, PrefixComparators.LONG, initialSize, pageSizeBytes,
                 numElementsForSpillThreshold, radixSort);
         MemoryMode mode = s.getMode() == org.apache.spark.memory.MemoryMode.ON_HEAP ? MemoryMode.ON_HEAP : MemoryMode.OFF_HEAP;
