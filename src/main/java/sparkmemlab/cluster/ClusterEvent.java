@@ -256,4 +256,14 @@ public sealed interface ClusterEvent {
             return ClusterMethod.REMOVE_DRIVER;
         }
     }
+
+    /**
+     * A driver stays waiting without being offered a worker: {@code spark.deploy.maxDrivers} drivers
+     * run (Spark 4.0, SPARK-45174).
+     */
+    record DriverLimitReached(String driver, int running, int maxDrivers) implements ClusterEvent {
+        public ClusterMethod method() {
+            return ClusterMethod.SCHEDULE;
+        }
+    }
 }

@@ -1,0 +1,25 @@
+package sparkmemlab.cluster;
+
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The order in which {@code startExecutorsOnWorkers} offers an app its usable workers: the one
+ * difference between the versions' executor scheduling (SPARK-46881, Spark 4.0).
+ */
+final class UsableWorkerOrder {
+
+    private UsableWorkerOrder() {
+    }
+
+    /** Sorts {@code usable}, which is in registration order. */
+    static void sort(List<WorkerInfo> usable, ClusterConfig config) {
+        if (config.sparkVersion().isSpark4()) {
+            // 4.x: sortBy((free, id)), reversed for the descending policies: ties go by id.
+            usable.sort(config.workerSelectionPolicy().order());
+        } else {
+            // 3.5.3: sortBy(coresFree).reverse over a hash set; the model's ties stay earliest registered first.
+            usable.sort(Comparator.comparingInt(WorkerInfo::coresFree).reversed());
+        }
+    }
+}
