@@ -92,7 +92,7 @@ class Spark4MasterTest {
                 assertThrows(ClusterConfigException.class, () -> conf4(ClusterConfig.DEFAULT_CORES, " 0")).getMessage());
         assertEquals("[INVALID_CONF_VALUE.OUT_OF_RANGE_OF_OPTIONS] The value 'RANDOM' in the config "
                 + "\"spark.deploy.workerSelectionPolicy\" is invalid. It should be one of "
-                + "'CORES_FREE_ASC, CORES_FREE_DESC, MEMORY_FREE_ASC, MEMORY_FREE_DESC, WORKER_ID'. SQLSTATE: 22022",
+                + "'WORKER_ID, CORES_FREE_ASC, MEMORY_FREE_DESC, MEMORY_FREE_ASC, CORES_FREE_DESC'. SQLSTATE: 22022",
                 assertThrows(ClusterConfigException.class, () -> conf4(ClusterConfig.WORKER_SELECTION_POLICY, "random")).getMessage());
         assertEquals("[INVALID_CONF_VALUE.TYPE_MISMATCH] The value 'x' in the config \"spark.deploy.maxDrivers\" is invalid. "
                 + "It should be a/an 'int' value. SQLSTATE: 22022",
