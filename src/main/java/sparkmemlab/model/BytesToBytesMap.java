@@ -2,7 +2,6 @@ package sparkmemlab.model;
 
 import java.util.ArrayList;
 import java.util.List;
-import sparkmemlab.i18n.Messages;
 
 /**
  * Spark 3.5.3's {@code BytesToBytesMap}, as memory sees it: the hash map under every hash aggregation
@@ -171,7 +170,7 @@ public final class BytesToBytesMap implements Tungsten {
             case CONSTRUCT -> {
                 if (!granted) {
                     memory.event(new MemoryEvent.TungstenOutOfMemory(task, name, size, Math.max(0, acquired), true));
-                    throw new OutOfMemory(Messages.get("spark.outOfMemory", size, Math.max(0, acquired)));
+                    throw new OutOfMemory(memory.messages().outOfMemory(size, Math.max(0, acquired)));
                 }
                 setArray(size);
                 memory.event(new MemoryEvent.MapArrayAllocated(task, name, false, capacity, size));

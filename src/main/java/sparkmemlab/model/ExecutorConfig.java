@@ -24,6 +24,9 @@ import sparkmemlab.model.config.SparkConfig;
  * @param legacy {@code spark.memory.useLegacyMode} and the keys of Spark 2.4's legacy manager
  * @param container the container the cluster manager runs the executor in, when {@code spark.master} is set
  * @param tungsten the settings Spark's Tungsten consumers read (the sorter's first array, its force-spill threshold)
+ * @param sparkVersion the Spark the executor runs (the scenario's top-level {@code "sparkVersion"})
+ * @param unmanagedMemoryPollingInterval {@code spark.memory.unmanagedMemoryPollingInterval} in milliseconds
+ *     (Spark 4.1+; 0, the default, or less: off, and then unmanaged memory counts as 0)
  */
 public record ExecutorConfig(
         long systemMemory,
@@ -36,7 +39,9 @@ public record ExecutorConfig(
         OptionalLong pageSize,
         LegacyMemoryConfig legacy,
         Optional<ContainerConfig> container,
-        sparkmemlab.model.TungstenConf tungsten) {
+        sparkmemlab.model.TungstenConf tungsten,
+        SparkVersion sparkVersion,
+        long unmanagedMemoryPollingInterval) {
 
     public static final String EXECUTOR_MEMORY = SparkConfig.Keys.EXECUTOR_MEMORY;
     public static final String RESERVED_MEMORY = SparkConfig.Keys.TEST_RESERVED_MEMORY;
@@ -46,6 +51,8 @@ public record ExecutorConfig(
     public static final String OFF_HEAP_SIZE = SparkConfig.Keys.MEMORY_OFFHEAP_SIZE;
     public static final String EXECUTOR_CORES = SparkConfig.Keys.EXECUTOR_CORES;
     public static final String PAGE_SIZE = SparkConfig.Keys.BUFFER_PAGESIZE;
+    /** Spark 4.1's (SPARK-53001): how often the unified manager polls its unmanaged memory consumers. */
+    public static final String UNMANAGED_MEMORY_POLLING_INTERVAL = "spark.memory.unmanagedMemoryPollingInterval";
 
     /** Spark's RESERVED_SYSTEM_MEMORY_BYTES. */
     public static final long DEFAULT_RESERVED_MEMORY = SparkConfig.RESERVED_SYSTEM_MEMORY_BYTES;
@@ -61,6 +68,14 @@ public record ExecutorConfig(
         java.util.Objects.requireNonNull(legacy, "legacy");
         java.util.Objects.requireNonNull(container, "container");
         java.util.Objects.requireNonNull(tungsten, "tungsten");
+        java.util.Objects.requireNonNull(sparkVersion, "sparkVersion");
+        if (legacy.useLegacyMode() && sparkVersion != SparkVersion.SPARK_3_5_3) {
+            throw new SparkConfigException(SparkVersion.FIELD, Messages.get("config.legacyVersion", sparkVersion.label()));
+        }
+        if (unmanagedMemoryPollingInterval != 0 && !sparkVersion.unmanaged().exists()) {
+            throw new SparkConfigException(UNMANAGED_MEMORY_POLLING_INTERVAL,
+                    Messages.get("config.unmanagedVersion", sparkVersion.label()));
+        }
         // Spark does not check spark.memory.fraction at all (1.7 gives a region larger than the heap);
         // we refuse a fraction above 1. One of 0 or below gives a region of 0 or less, which leaves
         // execution nothing: Spark's UnifiedMemoryManager.apply refuses that, in its words (said here,
@@ -73,10 +88,10 @@ public record ExecutorConfig(
             throw new SparkConfigException(MEMORY_FRACTION, Messages.get("spark.noExecutionMemory"));
         }
         if (!legacy.useLegacyMode() && !(storageFraction >= 0.0 && storageFraction < 1.0)) {
-            throw new SparkConfigException(STORAGE_FRACTION, Messages.get("spark.storageFraction", storageFraction));
+            throw new SparkConfigException(STORAGE_FRACTION, sparkVersion.messages().storageFraction(storageFraction));
         }
         if (offHeapSize < 0) {
-            throw new SparkConfigException(OFF_HEAP_SIZE, Messages.get("spark.offHeapNegative"));
+            throw new SparkConfigException(OFF_HEAP_SIZE, sparkVersion.messages().offHeapNegative(offHeapSize));
         }
         if (!legacy.useLegacyMode() && offHeapEnabled && offHeapSize <= 0) {
             throw new SparkConfigException(OFF_HEAP_SIZE, Messages.get("spark.offHeapZero"));
@@ -90,6 +105,25 @@ public record ExecutorConfig(
         }
     }
 
+    /** A configuration of Spark 3.5.3 (no unmanaged memory). */
+    public ExecutorConfig(long systemMemory, long reservedMemory, double memoryFraction, double storageFraction,
+            boolean offHeapEnabled, long offHeapSize, int cores, OptionalLong pageSize, LegacyMemoryConfig legacy,
+            Optional<ContainerConfig> container, sparkmemlab.model.TungstenConf tungsten) {
+        this(systemMemory, reservedMemory, memoryFraction, storageFraction, offHeapEnabled, offHeapSize, cores, pageSize,
+                legacy, container, tungsten, SparkVersion.DEFAULT, 0);
+    }
+
+    /** This executor on another Spark, with {@code spark.memory.unmanagedMemoryPollingInterval} in milliseconds. */
+    public ExecutorConfig withSparkVersion(SparkVersion version, long pollingInterval) {
+        return new ExecutorConfig(systemMemory, reservedMemory, memoryFraction, storageFraction, offHeapEnabled,
+                offHeapSize, cores, pageSize, legacy, container, tungsten, version, pollingInterval);
+    }
+
+    /** Whether the unified manager polls unmanaged memory (Spark 4.1+ with a positive interval). */
+    public boolean pollsUnmanagedMemory() {
+        return sparkVersion.unmanaged().exists() && unmanagedMemoryPollingInterval > 0;
+    }
+
     /** A configuration with Spark's default Tungsten settings. */
     public ExecutorConfig(long systemMemory, long reservedMemory, double memoryFraction, double storageFraction,
             boolean offHeapEnabled, long offHeapSize, int cores, OptionalLong pageSize, LegacyMemoryConfig legacy,
@@ -101,7 +135,7 @@ public record ExecutorConfig(
     /** This configuration with other Tungsten settings. */
     public ExecutorConfig withTungsten(sparkmemlab.model.TungstenConf other) {
         return new ExecutorConfig(systemMemory, reservedMemory, memoryFraction, storageFraction, offHeapEnabled,
-                offHeapSize, cores, pageSize, legacy, container, other);
+                offHeapSize, cores, pageSize, legacy, container, other, sparkVersion, unmanagedMemoryPollingInterval);
     }
 
     /** A configuration with no container around the executor (no {@code spark.master}). */
@@ -121,13 +155,13 @@ public record ExecutorConfig(
     /** This configuration with another legacy setting, e.g. the same executor under the other manager. */
     public ExecutorConfig withLegacy(LegacyMemoryConfig other) {
         return new ExecutorConfig(systemMemory, reservedMemory, memoryFraction, storageFraction, offHeapEnabled,
-                offHeapSize, cores, pageSize, other, container, tungsten);
+                offHeapSize, cores, pageSize, other, container, tungsten, sparkVersion, unmanagedMemoryPollingInterval);
     }
 
     /** This executor in that container (or in none). */
     public ExecutorConfig withContainer(Optional<ContainerConfig> other) {
         return new ExecutorConfig(systemMemory, reservedMemory, memoryFraction, storageFraction, offHeapEnabled,
-                offHeapSize, cores, pageSize, legacy, other, tungsten);
+                offHeapSize, cores, pageSize, legacy, other, tungsten, sparkVersion, unmanagedMemoryPollingInterval);
     }
 
     /** Whether Spark 2.4's {@link StaticMemoryManager} manages this executor's memory. */

@@ -2,7 +2,6 @@ package sparkmemlab.model;
 
 import java.util.List;
 import java.util.OptionalLong;
-import sparkmemlab.i18n.Messages;
 
 /**
  * Spark's {@code MemoryConsumer}, as the scenario format defines it: a named user of a task's
@@ -133,7 +132,7 @@ final class MemoryConsumer {
             taskMemoryManager.releaseExecutionMemory(acquired, this); // freePage of the short page
         }
         log.add(new MemoryEvent.SparkOutOfMemory(task, name, required, acquired));
-        return new OpResult.Error(Messages.get("spark.outOfMemory", required, acquired));
+        return new OpResult.Error(taskMemoryManager.messages().outOfMemory(required, acquired));
     }
 
     /**

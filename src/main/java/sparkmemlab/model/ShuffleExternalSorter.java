@@ -2,7 +2,6 @@ package sparkmemlab.model;
 
 import java.util.ArrayList;
 import java.util.List;
-import sparkmemlab.i18n.Messages;
 
 /**
  * Spark 3.5.3's {@code ShuffleExternalSorter} with its {@code ShuffleInMemorySorter}, as memory sees them:
@@ -222,7 +221,7 @@ public final class ShuffleExternalSorter implements Tungsten {
             memory.release(got);
         }
         memory.event(new MemoryEvent.TungstenOutOfMemory(task, name, required, Math.max(0, got), array));
-        return new OutOfMemory(Messages.get("spark.outOfMemory", required, Math.max(0, got)));
+        return new OutOfMemory(memory.messages().outOfMemory(required, Math.max(0, got)));
     }
 
     /** {@code ShuffleInMemorySorter.getUsableCapacity} with radix sort (Spark's default): half the array. */

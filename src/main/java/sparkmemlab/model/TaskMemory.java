@@ -33,4 +33,7 @@ public interface TaskMemory {
 
     /** Records an event of this step. */
     void event(MemoryEvent event);
+
+    /** Spark's words in the executor's Spark version (the consumers' OOM message). */
+    SparkMessages messages();
 }

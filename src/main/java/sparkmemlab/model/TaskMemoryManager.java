@@ -80,6 +80,11 @@ final class TaskMemoryManager {
         return spills;
     }
 
+    /** Spark's words in the executor's Spark version (its OOM message). */
+    SparkMessages messages() {
+        return memoryManager.conf.sparkVersion().messages();
+    }
+
     sparkmemlab.model.TungstenConf tungstenConf() {
         return memoryManager.tungstenConf();
     }

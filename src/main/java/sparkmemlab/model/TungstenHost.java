@@ -32,6 +32,11 @@ final class TungstenHost implements TaskMemory {
     }
 
     @Override
+    public SparkMessages messages() {
+        return taskMemoryManager.messages();
+    }
+
+    @Override
     public void release(long size) {
         taskMemoryManager.releaseExecutionMemory(size, consumer);
     }

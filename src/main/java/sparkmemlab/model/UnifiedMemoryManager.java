@@ -33,7 +33,7 @@ final class UnifiedMemoryManager extends MemoryManager {
         long reservedMemory = conf.reservedMemory();
         long minSystemMemory = (long) Math.ceil(reservedMemory * 1.5);
         if (systemMemory < minSystemMemory) {
-            throw new SparkConfigException(ExecutorConfig.EXECUTOR_MEMORY, Messages.get("spark.invalidDriverMemory", systemMemory, minSystemMemory));
+            throw new SparkConfigException(ExecutorConfig.EXECUTOR_MEMORY, conf.sparkVersion().messages().invalidDriverMemory(systemMemory, minSystemMemory));
         }
         long usableMemory = systemMemory - reservedMemory;
         return (long) (usableMemory * conf.memoryFraction());

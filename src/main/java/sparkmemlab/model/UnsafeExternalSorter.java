@@ -2,7 +2,6 @@ package sparkmemlab.model;
 
 import java.util.ArrayList;
 import java.util.List;
-import sparkmemlab.i18n.Messages;
 
 /**
  * Spark 3.5.3's {@code UnsafeExternalSorter} with its {@code UnsafeInMemorySorter}, as memory sees
@@ -263,7 +262,7 @@ public final class UnsafeExternalSorter implements Tungsten {
             memory.release(got); // throwOom frees the short page
         }
         memory.event(new MemoryEvent.TungstenOutOfMemory(task, name, required, Math.max(0, got), array));
-        return new OutOfMemory(Messages.get("spark.outOfMemory", required, Math.max(0, got)));
+        return new OutOfMemory(memory.messages().outOfMemory(required, Math.max(0, got)));
     }
 
     /** {@code UnsafeInMemorySorter.expandPointerArray}: copies the records over and frees the old array. */

@@ -27,6 +27,7 @@ import sparkmemlab.json.StrictJson;
 import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.Operation;
 import sparkmemlab.model.SparkConfigException;
+import sparkmemlab.model.SparkVersion;
 import sparkmemlab.model.config.SparkConfig;
 
 /**
@@ -39,7 +40,8 @@ public final class ScenarioParser {
             ExecutorConfig.EXECUTOR_MEMORY, ExecutorConfig.RESERVED_MEMORY, ExecutorConfig.MEMORY_FRACTION,
             ExecutorConfig.STORAGE_FRACTION, ExecutorConfig.OFF_HEAP_ENABLED, ExecutorConfig.OFF_HEAP_SIZE,
             ExecutorConfig.EXECUTOR_CORES, ExecutorConfig.PAGE_SIZE, sparkmemlab.model.TungstenConf.INITIAL_BUFFER_SIZE,
-            sparkmemlab.model.TungstenConf.NUM_ELEMENTS_FORCE_SPILL_THRESHOLD), LegacyConfigReader.KEYS.stream())
+            sparkmemlab.model.TungstenConf.NUM_ELEMENTS_FORCE_SPILL_THRESHOLD,
+            ExecutorConfig.UNMANAGED_MEMORY_POLLING_INTERVAL), LegacyConfigReader.KEYS.stream())
             .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     private final String file;
@@ -139,7 +141,7 @@ public final class ScenarioParser {
         public void before(JsonObject members) {
             if (members.has("config")) {
                 try {
-                    early.begin(config(members.get("config")));
+                    early.begin(config(members.get("config"), members.get(SparkVersion.FIELD)));
                     begun = true;
                 } catch (ScenarioException e) {
                     // said in its place, once the whole document is read
@@ -198,7 +200,7 @@ public final class ScenarioParser {
             }
             title = doc.get("title").getAsString();
         }
-        ExecutorConfig config = config(doc.get("config"));
+        ExecutorConfig config = config(doc.get("config"), doc.get(SparkVersion.FIELD));
         JsonElement steps = doc.get("steps");
         if (steps == null || !steps.isJsonArray()) {
             throw error(Messages.get("place.field", "steps"), "$.steps", Messages.get("doc.steps", got(steps)));
@@ -232,7 +234,38 @@ public final class ScenarioParser {
 
     // ---- config -------------------------------------------------------------------------------
 
-    private ExecutorConfig config(JsonElement element) throws ScenarioException {
+    /** The top-level {@code "sparkVersion"}: 3.5.3 when absent. */
+    private SparkVersion version(JsonElement element) throws ScenarioException {
+        if (element == null) {
+            return SparkVersion.DEFAULT;
+        }
+        Optional<SparkVersion> version = isString(element) ? SparkVersion.of(element.getAsString()) : Optional.empty();
+        if (version.isEmpty()) {
+            throw error(Messages.get("place.field", SparkVersion.FIELD), "$." + SparkVersion.FIELD,
+                    Messages.get("config.sparkVersion", got(element)));
+        }
+        return version.get();
+    }
+
+    /** {@code spark.memory.unmanagedMemoryPollingInterval} in milliseconds: Spark's time syntax, a number is milliseconds. */
+    private long pollingInterval(JsonObject config) throws ScenarioException {
+        String key = ExecutorConfig.UNMANAGED_MEMORY_POLLING_INTERVAL;
+        JsonElement value = config.get(key);
+        if (value == null) {
+            return 0;
+        }
+        if (value.isJsonPrimitive() && (isString(value) || isNumber(value))) {
+            try {
+                return SparkTime.millis(value.getAsString());
+            } catch (NumberFormatException e) {
+                // said below
+            }
+        }
+        throw configError(key, Messages.get("config.pollingInterval", got(value)));
+    }
+
+    private ExecutorConfig config(JsonElement element, JsonElement versionElement) throws ScenarioException {
+        SparkVersion version = version(versionElement);
         JsonObject config = new JsonObject();
         if (element != null) {
             if (!element.isJsonObject()) {
@@ -262,8 +295,11 @@ public final class ScenarioParser {
         Optional<ContainerConfig> container = inContainer ? Optional.of(container(config)) : Optional.empty();
         try {
             return new ExecutorConfig(systemMemory, reserved, fraction, storageFraction, offHeapEnabled, offHeapSize, cores, pageSize,
-                    LegacyConfigReader.read(config), container, tungsten(config));
+                    LegacyConfigReader.read(config), container, tungsten(config), version, pollingInterval(config));
         } catch (SparkConfigException e) {
+            if (e.field().equals(SparkVersion.FIELD)) {
+                throw error(Messages.get("place.field", SparkVersion.FIELD), "$." + SparkVersion.FIELD, e.getMessage());
+            }
             throw configError(e.field(), e.getMessage());
         }
     }

@@ -16,6 +16,9 @@ public final class ScenarioWriter {
         JsonObject doc = new JsonObject();
         doc.addProperty("format", Scenario.FORMAT);
         doc.addProperty("title", scenario.title());
+        if (scenario.config().sparkVersion() != sparkmemlab.model.SparkVersion.DEFAULT) {
+            doc.addProperty(sparkmemlab.model.SparkVersion.FIELD, scenario.config().sparkVersion().label());
+        }
         doc.add("config", config(scenario.config()));
         JsonArray steps = new JsonArray();
         for (Operation op : scenario.steps()) {
@@ -50,6 +53,9 @@ public final class ScenarioWriter {
             o.addProperty(LegacyMemoryConfig.SHUFFLE_MEMORY_FRACTION, legacy.shuffleMemoryFraction());
             o.addProperty(LegacyMemoryConfig.SHUFFLE_SAFETY_FRACTION, legacy.shuffleSafetyFraction());
             o.addProperty(LegacyMemoryConfig.UNROLL_FRACTION, legacy.unrollFraction());
+        }
+        if (c.unmanagedMemoryPollingInterval() != 0) {
+            o.addProperty(ExecutorConfig.UNMANAGED_MEMORY_POLLING_INTERVAL, c.unmanagedMemoryPollingInterval()); // milliseconds
         }
         // The container's keys as they were given; those the executor shares are written above.
         c.container().ifPresent(container -> container.settings().forEach((key, value) -> {
