@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import sparkmemlab.model.config.InvalidConfValue;
-import sparkmemlab.model.config.SparkVersion;
+import sparkmemlab.model.SparkVersion;
 
 /**
  * The Master's settings ({@code spark.deploy.*}) and whether Workers report launched executors
@@ -53,7 +53,7 @@ public record ClusterConfig(boolean spreadOut, int defaultCores, int maxExecutor
         if (maxDrivers < 1) {
             throw new IllegalArgumentException(maxDriversMessage(Integer.toString(maxDrivers)));
         }
-        if (!sparkVersion.isSpark4() && (workerSelectionPolicy != WorkerSelectionPolicy.DEFAULT || !spreadOutDrivers
+        if (sparkVersion != SparkVersion.SPARK_4_2_0 && (workerSelectionPolicy != WorkerSelectionPolicy.DEFAULT || !spreadOutDrivers
                 || maxDrivers != Integer.MAX_VALUE)) {
             throw new IllegalArgumentException("Spark " + sparkVersion + " has no worker selection policy, spreadOutDrivers or maxDrivers");
         }
@@ -62,13 +62,13 @@ public record ClusterConfig(boolean spreadOut, int defaultCores, int maxExecutor
     /** Spark 3.5.3's settings, 4.0's at their defaults. */
     public ClusterConfig(boolean spreadOut, int defaultCores, int maxExecutorRetries, int retainedApplications, int retainedDrivers,
             boolean reportRunning) {
-        this(spreadOut, defaultCores, maxExecutorRetries, retainedApplications, retainedDrivers, reportRunning, SparkVersion.V3_5_3,
+        this(spreadOut, defaultCores, maxExecutorRetries, retainedApplications, retainedDrivers, reportRunning, SparkVersion.SPARK_3_5_3,
                 WorkerSelectionPolicy.DEFAULT, true, Integer.MAX_VALUE);
     }
 
     /** Spark 3.5.3's defaults. */
     public static ClusterConfig defaults() {
-        return defaults(SparkVersion.V3_5_3);
+        return defaults(SparkVersion.SPARK_3_5_3);
     }
 
     /** That Spark's defaults. */
@@ -79,7 +79,7 @@ public record ClusterConfig(boolean spreadOut, int defaultCores, int maxExecutor
 
     /** The same settings on another Spark: the 4.0 settings go back to their defaults on 3.5.3. */
     public ClusterConfig withSparkVersion(SparkVersion version) {
-        boolean four = version.isSpark4();
+        boolean four = version == SparkVersion.SPARK_4_2_0;
         return new ClusterConfig(spreadOut, defaultCores, maxExecutorRetries, retainedApplications, retainedDrivers, reportRunning,
                 version, four ? workerSelectionPolicy : WorkerSelectionPolicy.DEFAULT, four ? spreadOutDrivers : true,
                 four ? maxDrivers : Integer.MAX_VALUE);
@@ -99,7 +99,7 @@ public record ClusterConfig(boolean spreadOut, int defaultCores, int maxExecutor
 
     /** The keys this version's cluster scenario takes, in its Master's reading order. */
     public static List<String> keys(SparkVersion version) {
-        return version.isSpark4() ? KEYS_4 : KEYS;
+        return version == SparkVersion.SPARK_4_2_0 ? KEYS_4 : KEYS;
     }
 
     /**
@@ -109,7 +109,7 @@ public record ClusterConfig(boolean spreadOut, int defaultCores, int maxExecutor
      * @throws ClusterConfigException for an unknown key or a value Spark refuses
      */
     public static ClusterConfig fromSparkConf(Map<String, String> conf, boolean reportRunning) throws ClusterConfigException {
-        return fromSparkConf(SparkVersion.V3_5_3, conf, reportRunning);
+        return fromSparkConf(SparkVersion.SPARK_3_5_3, conf, reportRunning);
     }
 
     /**
@@ -126,12 +126,12 @@ public record ClusterConfig(boolean spreadOut, int defaultCores, int maxExecutor
                 throw new ClusterConfigException(key, ClusterText.get("conf.unknownKey", String.join(", ", keys)), false);
             }
         }
-        return version.isSpark4() ? fromSpark4Conf(conf, reportRunning) : fromSpark3Conf(conf, reportRunning);
+        return version == SparkVersion.SPARK_4_2_0 ? fromSpark4Conf(conf, reportRunning) : fromSpark3Conf(conf, reportRunning);
     }
 
     /** Spark 3.5.3's constructor: every setting read, then {@code defaultCores} checked. */
     private static ClusterConfig fromSpark3Conf(Map<String, String> conf, boolean reportRunning) throws ClusterConfigException {
-        SparkVersion v = SparkVersion.V3_5_3;
+        SparkVersion v = SparkVersion.SPARK_3_5_3;
         ClusterConfig d = defaults();
         int retainedApplications = intOr(v, conf, RETAINED_APPLICATIONS, d.retainedApplications());
         int retainedDrivers = intOr(v, conf, RETAINED_DRIVERS, d.retainedDrivers());
@@ -149,7 +149,7 @@ public record ClusterConfig(boolean spreadOut, int defaultCores, int maxExecutor
      * value is read), so the first bad one in this order is the one refused.
      */
     private static ClusterConfig fromSpark4Conf(Map<String, String> conf, boolean reportRunning) throws ClusterConfigException {
-        SparkVersion v = SparkVersion.V4_2_0;
+        SparkVersion v = SparkVersion.SPARK_4_2_0;
         ClusterConfig d = defaults(v);
         int retainedApplications = intOr(v, conf, RETAINED_APPLICATIONS, d.retainedApplications());
         int retainedDrivers = intOr(v, conf, RETAINED_DRIVERS, d.retainedDrivers());
@@ -190,7 +190,7 @@ public record ClusterConfig(boolean spreadOut, int defaultCores, int maxExecutor
         conf.put(MAX_EXECUTOR_RETRIES, Integer.toString(maxExecutorRetries));
         conf.put(SPREAD_OUT, Boolean.toString(spreadOut));
         conf.put(DEFAULT_CORES, Integer.toString(defaultCores));
-        if (sparkVersion.isSpark4()) {
+        if (sparkVersion == SparkVersion.SPARK_4_2_0) {
             conf.put(MAX_DRIVERS, Integer.toString(maxDrivers));
             conf.put(SPREAD_OUT_DRIVERS, Boolean.toString(spreadOutDrivers));
             conf.put(WORKER_SELECTION_POLICY, workerSelectionPolicy.name());
@@ -207,7 +207,7 @@ public record ClusterConfig(boolean spreadOut, int defaultCores, int maxExecutor
      * into the config entry, which refuses as it reads ({@code value} is the number it read, as a string).
      */
     private static String defaultCoresMessage(SparkVersion version, String value) {
-        return version.isSpark4()
+        return version == SparkVersion.SPARK_4_2_0
                 ? InvalidConfValue.requirement(DEFAULT_CORES, value, DEFAULT_CORES + " must be positive.")
                 : DEFAULT_CORES + " must be positive";
     }

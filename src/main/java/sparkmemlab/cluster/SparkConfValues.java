@@ -1,7 +1,7 @@
 package sparkmemlab.cluster;
 
 import sparkmemlab.model.config.InvalidConfValue;
-import sparkmemlab.model.config.SparkVersion;
+import sparkmemlab.model.SparkVersion;
 import sparkmemlab.scenario.ByteSize;
 
 /**
@@ -17,7 +17,7 @@ public final class SparkConfValues {
 
     /** Spark 3.5.3's {@code ConfigBuilder.intConf}: trimmed, then Scala's {@code toInt}. */
     public static int intConf(String key, String value) throws ClusterConfigException {
-        return intConf(SparkVersion.V3_5_3, key, value);
+        return intConf(SparkVersion.SPARK_3_5_3, key, value);
     }
 
     /** That version's {@code ConfigBuilder.intConf}: trimmed, then Scala's {@code toInt}; refused in its words. */
@@ -34,7 +34,7 @@ public final class SparkConfValues {
      * the error class {@code INVALID_CONF_VALUE.TYPE_MISMATCH}. The one place the words differ.
      */
     public static String typeMismatch(SparkVersion version, String key, String value, String type) {
-        return version.isSpark4() ? InvalidConfValue.typeMismatch(key, value, type) : key + " should be " + type + ", but was " + value;
+        return version == SparkVersion.SPARK_4_2_0 ? InvalidConfValue.typeMismatch(key, value, type) : key + " should be " + type + ", but was " + value;
     }
 
     /** Scala's {@code String.toInt} on the raw value ({@code java.lang.Integer.parseInt}). */
@@ -48,7 +48,7 @@ public final class SparkConfValues {
 
     /** Spark 3.5.3's {@code ConfigBuilder.booleanConf}: trimmed, then {@code true} or {@code false} in any case. */
     public static boolean booleanConf(String key, String value) throws ClusterConfigException {
-        return booleanConf(SparkVersion.V3_5_3, key, value);
+        return booleanConf(SparkVersion.SPARK_3_5_3, key, value);
     }
 
     /** That version's {@code ConfigBuilder.booleanConf}, refused in its words. */

@@ -1,5 +1,6 @@
 package sparkmemlab.cluster;
 
+import sparkmemlab.model.SparkVersion;
 import java.util.Comparator;
 import java.util.List;
 
@@ -14,7 +15,7 @@ final class UsableWorkerOrder {
 
     /** Sorts {@code usable}, which is in registration order. */
     static void sort(List<WorkerInfo> usable, ClusterConfig config) {
-        if (config.sparkVersion().isSpark4()) {
+        if (config.sparkVersion() == SparkVersion.SPARK_4_2_0) {
             // 4.x: sortBy((free, id)), reversed for the descending policies: ties go by id.
             usable.sort(config.workerSelectionPolicy().order());
         } else {

@@ -8,7 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import sparkmemlab.model.config.SparkVersion;
+import sparkmemlab.model.SparkVersion;
 
 /**
  * The 4.2.0 Master's rules as its source states them (the real Master checks the same in
@@ -22,7 +22,7 @@ class Spark4MasterTest {
         for (int i = 0; i < keyValues.length; i += 2) {
             conf.put(keyValues[i], keyValues[i + 1]);
         }
-        return ClusterConfig.fromSparkConf(SparkVersion.V4_2_0, conf, true);
+        return ClusterConfig.fromSparkConf(SparkVersion.SPARK_4_2_0, conf, true);
     }
 
     /** Where a one-core app's executor lands after workers w1, w10, w9 (and w2 when given) register. */
@@ -113,7 +113,7 @@ class Spark4MasterTest {
         assertEquals(ClusterConfig.MAX_DRIVERS, e.key());
         ClusterConfig c = conf4(ClusterConfig.MAX_DRIVERS, "2", ClusterConfig.SPREAD_OUT_DRIVERS, "false",
                 ClusterConfig.WORKER_SELECTION_POLICY, "memory_free_asc", ClusterConfig.SPREAD_OUT_APPS, "false");
-        assertEquals(c, ClusterConfig.fromSparkConf(SparkVersion.V4_2_0, c.toSparkConf(), true));
-        assertEquals(ClusterConfig.defaults(), c.withSparkVersion(SparkVersion.V3_5_3).withSpreadOut(true));
+        assertEquals(c, ClusterConfig.fromSparkConf(SparkVersion.SPARK_4_2_0, c.toSparkConf(), true));
+        assertEquals(ClusterConfig.defaults(), c.withSparkVersion(SparkVersion.SPARK_3_5_3).withSpreadOut(true));
     }
 }

@@ -4,7 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import java.util.Map;
 import sparkmemlab.cluster.ClusterOp;
-import sparkmemlab.model.config.SparkVersion;
+import sparkmemlab.model.SparkVersion;
 
 /** Writes a cluster scenario as the JSON {@link ClusterScenarioParser} reads back to the same scenario. */
 public final class ClusterScenarioJson {

@@ -30,7 +30,7 @@ import sparkmemlab.cluster.ExecutorState;
 import sparkmemlab.cluster.SparkConfValues;
 import sparkmemlab.json.JsonInputException;
 import sparkmemlab.json.StrictJson;
-import sparkmemlab.model.config.SparkVersion;
+import sparkmemlab.model.SparkVersion;
 import sparkmemlab.scenario.ScenarioException;
 
 /**
@@ -117,8 +117,8 @@ public final class ClusterScenarioParser {
         SparkVersion version = SparkVersion.DEFAULT;
         if (doc.has("sparkVersion")) {
             JsonElement v = doc.get("sparkVersion");
-            version = (isString(v) ? SparkVersion.parse(v.getAsString()) : java.util.Optional.<SparkVersion>empty())
-                    .orElseThrow(() -> fieldError("sparkVersion", "$.sparkVersion", ClusterText.get("doc.sparkVersion", SparkVersion.labels(), got(v))));
+            version = (isString(v) ? SparkVersion.of(v.getAsString()) : java.util.Optional.<SparkVersion>empty())
+                    .orElseThrow(() -> fieldError("sparkVersion", "$.sparkVersion", ClusterText.get("doc.sparkVersion", versions(), got(v))));
         }
         Map<String, String> sparkConf = conf(doc.get("config"), "$.config", ClusterText.get("place.field", "config"),
                 key -> ClusterText.get("place.config", key));
@@ -170,6 +170,11 @@ public final class ClusterScenarioParser {
             conf.put(e.getKey(), text);
         }
         return conf;
+    }
+
+    /** The labels a scenario's {@code "sparkVersion"} may take. */
+    private static String versions() {
+        return String.join(", ", java.util.Arrays.stream(SparkVersion.values()).map(SparkVersion::label).toList());
     }
 
     private static String problem(ClusterConfigException e) {

@@ -1,5 +1,6 @@
 package sparkmemlab.cluster.fidelity;
 
+import sparkmemlab.model.SparkVersion;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import java.util.ArrayList;
@@ -43,7 +44,7 @@ final class ClusterTraceDiff {
     /** The scenario on the real Master of its Spark version. */
     static Run spark(ClusterScenario scenario) {
         try {
-            return new Run(scenario.config().sparkVersion().isSpark4() ? RealMaster42.run(scenario) : RealMaster.run(scenario),
+            return new Run(scenario.config().sparkVersion() == SparkVersion.SPARK_4_2_0 ? RealMaster42.run(scenario) : RealMaster.run(scenario),
                     Optional.empty());
         } catch (StepRefused e) {
             return new Run(e.completed(), Optional.of(e.getMessage()));

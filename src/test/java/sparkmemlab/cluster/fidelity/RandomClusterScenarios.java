@@ -18,7 +18,7 @@ import sparkmemlab.cluster.Master;
 import sparkmemlab.cluster.WorkerSelectionPolicy;
 import sparkmemlab.cluster.WorkerState;
 import sparkmemlab.cluster.scenario.ClusterScenario;
-import sparkmemlab.model.config.SparkVersion;
+import sparkmemlab.model.SparkVersion;
 
 /**
  * Seeded random cluster scenarios: a small cluster whose workers come, die, come back and are
@@ -54,7 +54,7 @@ final class RandomClusterScenarios {
 
     /** The Spark 3.5.3 scenario of {@code seed}. */
     static ClusterScenario generate(long seed) {
-        return generate(seed, SparkVersion.V3_5_3, WorkerSelectionPolicy.DEFAULT);
+        return generate(seed, SparkVersion.SPARK_3_5_3, WorkerSelectionPolicy.DEFAULT);
     }
 
     /**
@@ -65,7 +65,7 @@ final class RandomClusterScenarios {
     static ClusterScenario generate(long seed, SparkVersion version, WorkerSelectionPolicy policy) {
         Random r = new Random(seed ^ 0x5DEECE66DL);
         Map<String, String> conf = config(r);
-        if (version.isSpark4()) {
+        if (version == SparkVersion.SPARK_4_2_0) {
             spark4Config(r, conf, policy);
         }
         ClusterConfig config;
@@ -83,7 +83,7 @@ final class RandomClusterScenarios {
             g.steps.add(g.impossibleStep());
         }
         return new ClusterScenario("random " + version + " cluster scenario, seed " + seed
-                + (version.isSpark4() ? ", " + policy : ""), conf, config, g.steps);
+                + (version == SparkVersion.SPARK_4_2_0 ? ", " + policy : ""), conf, config, g.steps);
     }
 
     /** Spark 4.0's settings, drawn after 3.5.3's. */

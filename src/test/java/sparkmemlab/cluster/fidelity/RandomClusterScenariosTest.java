@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import sparkmemlab.cluster.WorkerSelectionPolicy;
 import sparkmemlab.cluster.scenario.ClusterScenario;
 import sparkmemlab.cluster.scenario.ClusterScenarioJson;
-import sparkmemlab.model.config.SparkVersion;
+import sparkmemlab.model.SparkVersion;
 
 /**
  * Seeded random cluster scenarios on the model and on Spark 3.5.3's and 4.2.0's real Master: every trace must be
@@ -34,7 +34,7 @@ class RandomClusterScenariosTest {
     void randomClusterScenariosMatchSpark420UnderEachPolicy() {
         int count = Integer.getInteger("sparkmemlab.random.clusterScenarios", 2000) / WorkerSelectionPolicy.values().length;
         for (WorkerSelectionPolicy policy : WorkerSelectionPolicy.values()) {
-            compare(count, seed -> RandomClusterScenarios.generate(seed, SparkVersion.V4_2_0, policy),
+            compare(count, seed -> RandomClusterScenarios.generate(seed, SparkVersion.SPARK_4_2_0, policy),
                     FIRST_SEED_420 + 1_000_000L * policy.ordinal(),
                     "Spark 4.2.0's Master, " + policy);
         }

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import sparkmemlab.cluster.ClusterConfig;
 import sparkmemlab.cluster.ClusterConfigException;
 import sparkmemlab.cluster.spark42.RealMaster42;
-import sparkmemlab.model.config.SparkVersion;
+import sparkmemlab.model.SparkVersion;
 
 /**
  * The model reads a 4.2.0 Master's settings as Spark 4.2.0's real {@code Master} constructor does:
@@ -52,7 +52,7 @@ class SparkConfValues420Test {
         for (Map<String, String> conf : confs) {
             String ours;
             try {
-                ClusterConfig c = ClusterConfig.fromSparkConf(SparkVersion.V4_2_0, conf, true);
+                ClusterConfig c = ClusterConfig.fromSparkConf(SparkVersion.SPARK_4_2_0, conf, true);
                 ours = List.of(c.spreadOut(), c.defaultCores(), c.maxExecutorRetries(), c.retainedApplications(), c.retainedDrivers(),
                         c.maxDrivers(), c.spreadOutDrivers(), c.workerSelectionPolicy().name()).toString();
             } catch (ClusterConfigException e) {
