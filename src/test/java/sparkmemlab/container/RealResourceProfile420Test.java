@@ -4,12 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.reflect.InvocationTargetException;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import sparkmemlab.spark42.Spark42ClassLoader;
+import sparkmemlab.cluster.spark42.RealMaster42;
 
 /**
  * The container Spark 4.2.0 asks YARN for, in our model and in 4.2.0's own {@code ResourceProfile}:
@@ -60,19 +59,11 @@ class RealResourceProfile420Test {
     }
 
     private static String spark(Map<String, String> c) throws Exception {
-        Thread t = Thread.currentThread();
-        ClassLoader before = t.getContextClassLoader();
-        t.setContextClassLoader(Spark42ClassLoader.get());
         try {
-            Class<?> profile = Spark42ClassLoader.get().loadClass("sparkmemlab.container.spark42.Spark42ResourceProfile");
-            return profile.getMethod("yarnRequest", Map.class).invoke(null, c).toString();
-        } catch (InvocationTargetException e) {
-            if (e.getCause() instanceof IllegalArgumentException refusal) {
-                return "refused: " + refusal.getMessage();
-            }
-            throw e;
-        } finally {
-            t.setContextClassLoader(before);
+            return RealMaster42.call("sparkmemlab.container.spark42.Spark42ResourceProfile", "yarnRequest", new Class<?>[] {Map.class}, c)
+                    .toString();
+        } catch (IllegalArgumentException refusal) {
+            return "refused: " + refusal.getMessage();
         }
     }
 }

@@ -25,7 +25,7 @@ public final class RealMaster42 {
     @SuppressWarnings("unchecked")
     public static List<ClusterStep> run(ClusterScenario scenario) throws StepRefused {
         try {
-            return (List<ClusterStep>) call("run", new Class<?>[] {ClusterScenario.class}, scenario);
+            return (List<ClusterStep>) call(REAL_MASTER, "run", new Class<?>[] {ClusterScenario.class}, scenario);
         } catch (StepRefused | RuntimeException e) {
             throw e;
         } catch (Exception e) {
@@ -40,19 +40,22 @@ public final class RealMaster42 {
      * @throws Exception Spark 4.2.0's own, when it refuses a setting
      */
     public static List<Object> settings(Map<String, String> conf, List<String> fields) throws Exception {
-        List<?> values = (List<?>) call("settings", new Class<?>[] {Map.class, List.class}, conf, fields);
+        List<?> values = (List<?>) call(REAL_MASTER, "settings", new Class<?>[] {Map.class, List.class}, conf, fields);
         return values.stream().map(v -> v instanceof Integer || v instanceof Boolean ? v : (Object) v.toString()).toList();
     }
 
-    /** A static method of 4.2.0's {@code RealMaster}, run with 4.2.0's loader as the thread's context loader. */
-    private static Object call(String method, Class<?>[] types, Object... args) throws Exception {
+    /**
+     * A public static method of a class compiled against 4.2.0 (the harness folder), run with 4.2.0's
+     * loader as the thread's context loader; the method's own exception is thrown as it is.
+     */
+    public static Object call(String className, String method, Class<?>[] types, Object... args) throws Exception {
         Thread t = Thread.currentThread();
         ClassLoader before = t.getContextClassLoader();
         t.setContextClassLoader(Spark42ClassLoader.get());
         try {
-            Class<?> real = Spark42ClassLoader.get().loadClass(REAL_MASTER);
+            Class<?> real = Spark42ClassLoader.get().loadClass(className);
             if (real.getClassLoader() != Spark42ClassLoader.get()) {
-                throw new IllegalStateException(REAL_MASTER + " was not compiled against Spark 4.2.0 (see the pom's spark-4.2.0 harness)");
+                throw new IllegalStateException(className + " was not compiled against Spark 4.2.0 (see the pom's spark-4.2.0 harness)");
             }
             Method m = real.getMethod(method, types);
             return m.invoke(null, args);
