@@ -114,9 +114,14 @@ public sealed interface ClusterEvent {
     }
 
     /** The usable workers, by free cores (most first; ties in registration order). */
-    record UsableWorkers(String app, List<WorkerFree> workers) implements ClusterEvent {
+    record UsableWorkers(String app, List<WorkerFree> workers, Optional<WorkerSelectionPolicy> policy) implements ClusterEvent {
         public UsableWorkers {
             workers = List.copyOf(workers);
+        }
+
+        /** Spark 3.5.3's order: most free cores first (no policy). */
+        public UsableWorkers(String app, List<WorkerFree> workers) {
+            this(app, workers, Optional.empty());
         }
 
         public ClusterMethod method() {

@@ -404,7 +404,8 @@ public final class Master {
             }
             UsableWorkerOrder.sort(usable, config);
             events.add(new ClusterEvent.UsableWorkers(app.id,
-                    usable.stream().map(w -> new ClusterEvent.WorkerFree(w.id, w.coresFree(), w.memoryFree())).toList()));
+                    usable.stream().map(w -> new ClusterEvent.WorkerFree(w.id, w.coresFree(), w.memoryFree())).toList(),
+                    UsableWorkerOrder.policy(config)));
             boolean appMayHang = waitingApps.size() == 1 && waitingApps.get(0).executors.isEmpty() && usable.isEmpty();
             if (appMayHang) {
                 events.add(new ClusterEvent.AppMayHang(app.id));
