@@ -114,9 +114,14 @@ public sealed interface ClusterEvent {
     }
 
     /** The usable workers, by free cores (most first; ties in registration order). */
-    record UsableWorkers(String app, List<WorkerFree> workers) implements ClusterEvent {
+    record UsableWorkers(String app, List<WorkerFree> workers, Optional<WorkerSelectionPolicy> policy) implements ClusterEvent {
         public UsableWorkers {
             workers = List.copyOf(workers);
+        }
+
+        /** Spark 3.5.3's order: most free cores first (no policy). */
+        public UsableWorkers(String app, List<WorkerFree> workers) {
+            this(app, workers, Optional.empty());
         }
 
         public ClusterMethod method() {
@@ -254,6 +259,16 @@ public sealed interface ClusterEvent {
     record CompletedDriverDropped(String driver, int retained) implements ClusterEvent {
         public ClusterMethod method() {
             return ClusterMethod.REMOVE_DRIVER;
+        }
+    }
+
+    /**
+     * A driver stays waiting without being offered a worker: {@code spark.deploy.maxDrivers} drivers
+     * run (Spark 4.0, SPARK-45174).
+     */
+    record DriverLimitReached(String driver, int running, int maxDrivers) implements ClusterEvent {
+        public ClusterMethod method() {
+            return ClusterMethod.SCHEDULE;
         }
     }
 }

@@ -15,7 +15,7 @@ import java.util.stream.Stream;
 import sparkmemlab.cluster.ClusterEvent.RetryOutcome;
 
 /**
- * Spark 3.5.3's standalone {@code Master}, the part that hands out the cluster's cores and memory:
+ * Spark 3.5.3's or 4.2.0's standalone {@code Master} ({@link ClusterConfig#sparkVersion}), the part that hands out the cluster's cores and memory:
  * its message handlers, {@code schedule()}, {@code startExecutorsOnWorkers},
  * {@code scheduleExecutorsOnWorkers} and the bookkeeping of workers, apps, executors and drivers.
  * Each {@link #apply} is one message and yields an immutable state and the events that explain it.
@@ -24,7 +24,8 @@ import sparkmemlab.cluster.ClusterEvent.RetryOutcome;
  * contract's choices):
  * <ul>
  * <li>Spark keeps its workers in a hash set of identity hash codes, so among usable workers with equal
- * free cores its order is a hash order. Here ties go in registration order, earliest first.
+ * free cores its order is a hash order. Here ties go in registration order, earliest first. (Spark 4.0
+ * sorts by a policy with the id as tie-break: {@link UsableWorkerOrder}.)
  * <li>Spark places drivers round robin over {@code Random.shuffle} of the alive workers. Here the alive
  * workers are taken in registration order, the round starting at the first at each {@code schedule()}:
  * one of the orders Spark's shuffle can give.
@@ -299,13 +300,32 @@ public final class Master {
 
     /** Drivers first, then executors. Called whenever a worker, app or driver comes or goes. */
     private void schedule() {
+        if (config.spreadOutDrivers()) {
+            spreadOutDrivers();
+        } else {
+            consolidateDrivers();
+        }
+        startExecutorsOnWorkers();
+    }
+
+    /** How many drivers run (Spark's {@code drivers.size - waitingDrivers.size}). */
+    private int runningDrivers() {
+        return drivers.size() - waitingDrivers.size();
+    }
+
+    /**
+     * Round robin over the alive workers: each driver starts from the worker after the last one
+     * visited. Spark 3.5.3's only way, 4.0's default; 4.0 first skips every driver while
+     * {@code spark.deploy.maxDrivers} run (SPARK-45174; unlimited under 3.5.3).
+     */
+    private void spreadOutDrivers() {
         List<WorkerInfo> aliveWorkers = workers.stream().filter(w -> w.state == WorkerState.ALIVE).toList();
         int numWorkersAlive = aliveWorkers.size();
         int curPos = 0;
         for (DriverInfo driver : List.copyOf(waitingDrivers)) {
-            // Round robin: each driver starts from the worker after the last one visited.
-            boolean launchedDriver = false;
-            boolean isClusterIdle = true;
+            boolean atLimit = runningDrivers() >= config.maxDrivers();
+            boolean launchedDriver = atLimit;
+            boolean isClusterIdle = !launchedDriver;
             int numWorkersVisited = 0;
             while (numWorkersVisited < numWorkersAlive && !launchedDriver) {
                 WorkerInfo worker = aliveWorkers.get(curPos);
@@ -316,16 +336,50 @@ public final class Master {
                     waitingDrivers.remove(driver);
                     launchedDriver = true;
                 } else {
-                    events.add(new ClusterEvent.DriverDoesNotFit(driver.id, worker.id, worker.coresFree(), worker.memoryFree(),
-                            driver.desc.cores(), driver.desc.mem()));
+                    driverDoesNotFit(driver, worker);
                 }
                 curPos = (curPos + 1) % numWorkersAlive;
             }
-            if (!launchedDriver) {
+            if (atLimit) {
+                events.add(new ClusterEvent.DriverLimitReached(driver.id, runningDrivers(), config.maxDrivers()));
+            } else if (!launchedDriver) {
                 events.add(new ClusterEvent.DriverWaiting(driver.id, isClusterIdle));
             }
         }
-        startExecutorsOnWorkers();
+    }
+
+    /**
+     * {@code spark.deploy.spreadOutDrivers} false (SPARK-46800, Spark 4.0): each driver goes to the
+     * first alive worker by id that fits; Spark warns whenever none does.
+     */
+    private void consolidateDrivers() {
+        List<WorkerInfo> aliveWorkers = workers.stream().filter(w -> w.state == WorkerState.ALIVE)
+                .sorted(Comparator.comparing(w -> w.id)).toList();
+        for (DriverInfo driver : List.copyOf(waitingDrivers)) {
+            if (runningDrivers() >= config.maxDrivers()) {
+                events.add(new ClusterEvent.DriverLimitReached(driver.id, runningDrivers(), config.maxDrivers()));
+                continue;
+            }
+            Optional<WorkerInfo> fits = Optional.empty();
+            for (WorkerInfo worker : aliveWorkers) {
+                if (canLaunch(worker, driver.desc.mem(), driver.desc.cores())) {
+                    fits = Optional.of(worker);
+                    break;
+                }
+                driverDoesNotFit(driver, worker);
+            }
+            if (fits.isPresent()) {
+                launchDriver(fits.get(), driver);
+                waitingDrivers.remove(driver);
+            } else {
+                events.add(new ClusterEvent.DriverWaiting(driver.id, true));
+            }
+        }
+    }
+
+    private void driverDoesNotFit(DriverInfo driver, WorkerInfo worker) {
+        events.add(new ClusterEvent.DriverDoesNotFit(driver.id, worker.id, worker.coresFree(), worker.memoryFree(),
+                driver.desc.cores(), driver.desc.mem()));
     }
 
     /** FIFO over the waiting apps: each takes what it can before the next is looked at. */
@@ -348,10 +402,10 @@ public final class Master {
                             coresPerExecutor, desc.memoryPerExecutorMB()));
                 }
             }
-            // A stable sort of the registration order: ties stay earliest registered first.
-            usable.sort(Comparator.comparingInt(WorkerInfo::coresFree).reversed());
+            UsableWorkerOrder.sort(usable, config);
             events.add(new ClusterEvent.UsableWorkers(app.id,
-                    usable.stream().map(w -> new ClusterEvent.WorkerFree(w.id, w.coresFree(), w.memoryFree())).toList()));
+                    usable.stream().map(w -> new ClusterEvent.WorkerFree(w.id, w.coresFree(), w.memoryFree())).toList(),
+                    UsableWorkerOrder.policy(config)));
             boolean appMayHang = waitingApps.size() == 1 && waitingApps.get(0).executors.isEmpty() && usable.isEmpty();
             if (appMayHang) {
                 events.add(new ClusterEvent.AppMayHang(app.id));

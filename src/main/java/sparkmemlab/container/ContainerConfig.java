@@ -20,6 +20,8 @@ import sparkmemlab.container.netty.TransportSettings;
  * @param settings the keys as they were given, sorted: what a scenario writes back
  * @param yarnMinimumAllocationMb the YARN cluster's {@code yarn.scheduler.minimum-allocation-mb} ({@link YarnScheduler});
  *     unused on Kubernetes
+ * @param overheadMinimum the Spark version's rule for the least overhead ({@link OverheadMinimum})
+ * @param minMemoryOverheadMiB that least overhead: 384, or 4.x's {@code spark.executor.minMemoryOverhead}
  */
 public record ContainerConfig(
         ClusterManager clusterManager,
@@ -37,7 +39,9 @@ public record ContainerConfig(
         JvmOptions jvm,
         TransportSettings transport,
         Map<String, String> settings,
-        long yarnMinimumAllocationMb) {
+        long yarnMinimumAllocationMb,
+        OverheadMinimum overheadMinimum,
+        long minMemoryOverheadMiB) {
 
     public ContainerConfig {
         settings = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(settings));
@@ -71,7 +75,8 @@ public record ContainerConfig(
     private static final Set<String> FIXED_KEYS = Set.of(MASTER, EXECUTOR_MEMORY, MEMORY_OVERHEAD, OVERHEAD_FACTOR,
             K8S_OVERHEAD_FACTOR, OFF_HEAP_ENABLED, "spark.unsafe.offHeap", OFF_HEAP_SIZE, PYSPARK_MEMORY, YARN_IS_PYTHON,
             K8S_RESOURCE_TYPE, EXECUTOR_CORES, EXECUTOR_ID, MAX_SIZE_IN_FLIGHT, EXTRA_JAVA_OPTIONS, SHARED_ALLOCATORS,
-            PREFER_DIRECT_BUFS, RPC_IO_THREADS, SHUFFLE_SERVICE_ENABLED, AVAILABLE_PROCESSORS, YarnScheduler.MINIMUM_ALLOCATION_MB);
+            PREFER_DIRECT_BUFS, RPC_IO_THREADS, SHUFFLE_SERVICE_ENABLED, AVAILABLE_PROCESSORS, YarnScheduler.MINIMUM_ALLOCATION_MB,
+            OverheadMinimum.KEY);
 
     /** Whether the container model reads this key (the others belong to other parts of a scenario). */
     public static boolean reads(String key) {
@@ -89,11 +94,20 @@ public record ContainerConfig(
     }
 
     /**
-     * Reads the settings; a key not set takes Spark's default.
+     * Reads the settings as Spark 3.5.3 does; a key not set takes Spark's default.
      *
      * @throws ContainerConfigException naming the key Spark (or the model) would refuse, with Spark's message
      */
     public static ContainerConfig from(Map<String, String> conf) {
+        return from(conf, OverheadMinimum.FIXED_384);
+    }
+
+    /**
+     * Reads the settings as the Spark of {@code overheadMinimum} does; a key not set takes Spark's default.
+     *
+     * @throws ContainerConfigException naming the key Spark (or the model) would refuse, with Spark's message
+     */
+    public static ContainerConfig from(Map<String, String> conf, OverheadMinimum overheadMinimum) {
         String master = conf.get(MASTER);
         if (master == null) {
             throw new ContainerConfigException(MASTER, ContainerMessages.get("master.missing"));
@@ -136,9 +150,10 @@ public record ContainerConfig(
             throw new ContainerConfigException(AVAILABLE_PROCESSORS, ContainerMessages.get("cores.positive", processors));
         }
         long minimumAllocation = yarnMinimumAllocation(conf, manager);
+        long minOverhead = overheadMinimum.minimumMiB(conf);
         ContainerConfig config = new ContainerConfig(manager, heap, overhead, factor, offHeapEnabled, offHeapSize, pyspark,
                 python, cores, conf.getOrDefault(EXECUTOR_ID, "1"), inFlight, processors, jvm,
-                transport(conf, cores, processors, jvm), conf, minimumAllocation);
+                transport(conf, cores, processors, jvm), conf, minimumAllocation, overheadMinimum, minOverhead);
         config.offHeapMemoryMiB(); // Spark's own check of the off-heap size
         return config;
     }
@@ -147,7 +162,7 @@ public record ContainerConfig(
     public ContainerConfig withSettings(Map<String, String> kept) {
         return new ContainerConfig(clusterManager, executorMemoryMiB, memoryOverheadMiB, overheadFactor, offHeapEnabled,
                 offHeapSize, pysparkMemoryMiB, pythonApp, executorCores, executorId, maxSizeInFlight, availableProcessors, jvm,
-                transport, kept, yarnMinimumAllocationMb);
+                transport, kept, yarnMinimumAllocationMb, overheadMinimum, minMemoryOverheadMiB);
     }
 
     /**

@@ -37,9 +37,14 @@ public final class ContainerScenarioReader {
             throw new ContainerScenarioException(file, "$.format", ContainerMessages.get("json.format", FORMAT));
         }
         String title = doc.has("title") ? stringValue(doc.get("title")) : file;
+        OverheadMinimum spark = OverheadMinimum.FIXED_384;
+        if (doc.has("sparkVersion")) {
+            spark = OverheadMinimum.forSparkVersion(stringValue(doc.get("sparkVersion"))).orElseThrow(() -> new ContainerScenarioException(
+                    file, "$.sparkVersion", ContainerMessages.get("json.sparkVersion")));
+        }
         Map<String, String> config = config(file, doc.get("config"));
         try {
-            ContainerConfig.from(config);
+            ContainerConfig.from(config, spark);
         } catch (ContainerConfigException e) {
             throw new ContainerScenarioException(file, "$.config." + e.key(), e.getMessage());
         }
@@ -52,7 +57,7 @@ public final class ContainerScenarioReader {
         for (int i = 0; i < array.size(); i++) {
             ops.add(step(file, "$.steps[" + i + "]", array.get(i)));
         }
-        return new ContainerScenario(title, config, ops);
+        return new ContainerScenario(title, config, ops, spark);
     }
 
     /** The scenario as a file {@link #read} reads back to an equal scenario. */
@@ -60,6 +65,9 @@ public final class ContainerScenarioReader {
         JsonObject doc = new JsonObject();
         doc.addProperty("format", FORMAT);
         doc.addProperty("title", scenario.title());
+        if (scenario.spark() != OverheadMinimum.FIXED_384) {
+            doc.addProperty("sparkVersion", scenario.spark().sparkVersion());
+        }
         JsonObject config = new JsonObject();
         scenario.config().forEach(config::addProperty);
         doc.add("config", config);

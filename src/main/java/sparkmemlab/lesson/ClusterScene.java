@@ -78,8 +78,7 @@ public record ClusterScene(ClusterScenario scenario) implements LessonScene {
 
     /** The same steps on a Master with spreadOut the other way, up to the first one that Master refuses. */
     private List<ClusterMoment> flipped(ClusterConfig config) {
-        ClusterConfig other = new ClusterConfig(!config.spreadOut(), config.defaultCores(), config.maxExecutorRetries(),
-                config.retainedApplications(), config.retainedDrivers(), config.reportRunning());
+        ClusterConfig other = config.withSpreadOut(!config.spreadOut());
         Master master = new Master(other);
         List<ClusterMoment> moments = new ArrayList<>();
         moments.add(ClusterMoment.start(master.state(), other.spreadOut()));

@@ -296,7 +296,7 @@ public final class ScenarioParser {
         int cores = cores(config);
         OptionalLong pageSize = config.has(ExecutorConfig.PAGE_SIZE)
                 ? OptionalLong.of(size(config, ExecutorConfig.PAGE_SIZE, ByteSize.BYTE, 0)) : OptionalLong.empty();
-        Optional<ContainerConfig> container = inContainer ? Optional.of(container(config)) : Optional.empty();
+        Optional<ContainerConfig> container = inContainer ? Optional.of(container(config, version)) : Optional.empty();
         try {
             return new ExecutorConfig(systemMemory, reserved, fraction, storageFraction, offHeapEnabled, offHeapSize, cores, pageSize,
                     LegacyConfigReader.read(config), container, tungsten(config), version, pollingInterval(config));
@@ -313,7 +313,8 @@ public final class ScenarioParser {
      * format's sizes given as JSON numbers are bytes (its contract), so they go to the container as
      * {@code "<n>b"}; a number for any other key is the text Spark would read.
      */
-    private ContainerConfig container(JsonObject config) throws ScenarioException {
+    /** The container's settings, read as the scenario's Spark reads them (4.0's spark.executor.minMemoryOverhead). */
+    private ContainerConfig container(JsonObject config, SparkVersion version) throws ScenarioException {
         Map<String, String> conf = new LinkedHashMap<>();
         for (String key : config.keySet()) {
             if (!ContainerConfig.reads(key)) {
@@ -329,7 +330,8 @@ public final class ScenarioParser {
         try {
             Map<String, String> own = new LinkedHashMap<>(conf);
             own.keySet().removeAll(CONFIG_KEYS); // the executor's keys are the executor's to write back
-            return ContainerConfig.from(conf).withSettings(own);
+            return ContainerConfig.from(conf, sparkmemlab.container.OverheadMinimum.forSparkVersion(version.label()).orElseThrow())
+                    .withSettings(own);
         } catch (ContainerConfigException e) {
             throw configError(e.key(), e.reason());
         }

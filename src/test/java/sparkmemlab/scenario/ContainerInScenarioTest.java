@@ -58,6 +58,17 @@ class ContainerInScenarioTest {
     }
 
     @Test
+    void on420TheMinimumOverheadIsASetting() throws Exception {
+        Scenario s = ScenarioParser.parse("c.json", new StringReader("{\"format\": \"spark-memory-scenario/1\", \"sparkVersion\": \"4.2.0\", "
+                + "\"config\": {\"spark.master\": \"yarn\", \"spark.executor.memory\": \"512m\", "
+                + "\"spark.executor.minMemoryOverhead\": \"1g\"}, \"steps\": [{\"op\": \"threadStart\", \"thread\": \"t\"}]}"));
+        assertEquals(512 + 1024, container(trace(s).get(0)).getAsJsonObject("request").get("totalMemMiB").getAsLong());
+        assertThrows(sparkmemlab.scenario.ScenarioException.class, () -> parse("\"spark.master\": \"yarn\", "
+                + "\"spark.executor.minMemoryOverhead\": \"1g\"", "{\"op\": \"threadStart\", \"thread\": \"t\"}"),
+                "3.5.3 has no such key");
+    }
+
+    @Test
     void theOffHeapPartIsWhatTheOffHeapPoolsHold() throws Exception {
         Scenario s = parse("\"spark.master\": \"k8s://https://k:443\", \"spark.memory.offHeap.enabled\": true, "
                 + "\"spark.memory.offHeap.size\": \"100m\"",

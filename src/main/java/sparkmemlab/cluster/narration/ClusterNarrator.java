@@ -112,7 +112,7 @@ public final class ClusterNarrator {
             return (c.spreadOut() ? ".spreadOut" : ".consolidate") + (assigned(c) < c.coresToAssign() ? ".short" : "");
         }
         if (event instanceof ClusterEvent.UsableWorkers u) {
-            return u.workers().isEmpty() ? ".none" : "";
+            return u.workers().isEmpty() ? ".none" : u.policy().map(p -> "." + p.name()).orElse("");
         }
         if (event instanceof ClusterEvent.ApplicationRegistered a) {
             // Int.MaxValue is Spark's "no cap": spark.cores.max and spark.deploy.defaultCores both unset.

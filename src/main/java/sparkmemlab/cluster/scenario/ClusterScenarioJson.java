@@ -4,6 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import java.util.Map;
 import sparkmemlab.cluster.ClusterOp;
+import sparkmemlab.model.SparkVersion;
 
 /** Writes a cluster scenario as the JSON {@link ClusterScenarioParser} reads back to the same scenario. */
 public final class ClusterScenarioJson {
@@ -15,6 +16,9 @@ public final class ClusterScenarioJson {
         JsonObject o = new JsonObject();
         o.addProperty("format", ClusterScenario.FORMAT);
         o.addProperty("title", scenario.title());
+        if (scenario.config().sparkVersion() != SparkVersion.DEFAULT) {
+            o.addProperty("sparkVersion", scenario.config().sparkVersion().label());
+        }
         o.add("config", conf(scenario.sparkConf()));
         o.addProperty("reportRunning", scenario.config().reportRunning());
         JsonArray steps = new JsonArray();

@@ -30,6 +30,7 @@ import sparkmemlab.cluster.ExecutorState;
 import sparkmemlab.cluster.SparkConfValues;
 import sparkmemlab.json.JsonInputException;
 import sparkmemlab.json.StrictJson;
+import sparkmemlab.model.SparkVersion;
 import sparkmemlab.scenario.ScenarioException;
 
 /**
@@ -38,7 +39,7 @@ import sparkmemlab.scenario.ScenarioException;
  */
 public final class ClusterScenarioParser {
 
-    private static final Set<String> TOP_LEVEL = Set.of("format", "title", "config", "reportRunning", "steps");
+    private static final Set<String> TOP_LEVEL = Set.of("format", "title", "config", "reportRunning", "steps", "sparkVersion");
 
     private static final Map<String, Set<String>> FIELDS_BY_OP = Map.of(
             "addWorker", Set.of("worker", "cores", "memory"),
@@ -113,11 +114,17 @@ public final class ClusterScenarioParser {
             }
             reportRunning = doc.get("reportRunning").getAsBoolean();
         }
+        SparkVersion version = SparkVersion.DEFAULT;
+        if (doc.has("sparkVersion")) {
+            JsonElement v = doc.get("sparkVersion");
+            version = (isString(v) ? SparkVersion.of(v.getAsString()) : java.util.Optional.<SparkVersion>empty())
+                    .orElseThrow(() -> fieldError("sparkVersion", "$.sparkVersion", ClusterText.get("doc.sparkVersion", versions(), got(v))));
+        }
         Map<String, String> sparkConf = conf(doc.get("config"), "$.config", ClusterText.get("place.field", "config"),
                 key -> ClusterText.get("place.config", key));
         ClusterConfig config;
         try {
-            config = ClusterConfig.fromSparkConf(sparkConf, reportRunning);
+            config = ClusterConfig.fromSparkConf(version, sparkConf, reportRunning);
         } catch (ClusterConfigException e) {
             throw error(ClusterText.get("place.config", e.key()), "$.config['" + e.key() + "']", problem(e));
         }
@@ -163,6 +170,11 @@ public final class ClusterScenarioParser {
             conf.put(e.getKey(), text);
         }
         return conf;
+    }
+
+    /** The labels a scenario's {@code "sparkVersion"} may take. */
+    private static String versions() {
+        return String.join(", ", java.util.Arrays.stream(SparkVersion.values()).map(SparkVersion::label).toList());
     }
 
     private static String problem(ClusterConfigException e) {

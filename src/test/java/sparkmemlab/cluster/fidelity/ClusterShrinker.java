@@ -46,7 +46,7 @@ final class ClusterShrinker {
         Map<String, String> conf = new LinkedHashMap<>(s.sparkConf());
         conf.remove(key);
         try {
-            return Optional.of(new ClusterScenario(s.title(), conf, ClusterConfig.fromSparkConf(conf, s.config().reportRunning()),
+            return Optional.of(new ClusterScenario(s.title(), conf, ClusterConfig.fromSparkConf(s.config().sparkVersion(), conf, s.config().reportRunning()),
                     s.steps()));
         } catch (ClusterConfigException e) {
             return Optional.empty();

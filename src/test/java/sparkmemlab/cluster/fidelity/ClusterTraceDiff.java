@@ -1,5 +1,6 @@
 package sparkmemlab.cluster.fidelity;
 
+import sparkmemlab.model.SparkVersion;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import java.util.ArrayList;
@@ -14,8 +15,10 @@ import sparkmemlab.cluster.Master;
 import sparkmemlab.cluster.scenario.ClusterScenario;
 import sparkmemlab.cluster.scenario.ClusterTraceJson;
 import sparkmemlab.cluster.spark.RealMaster;
+import sparkmemlab.cluster.spark42.RealMaster42;
+import sparkmemlab.cluster.spark.StepRefused;
 
-/** Runs a cluster scenario on the model and on Spark's real Master and finds the first difference. */
+/** Runs a cluster scenario on the model and on Spark's real Master (3.5.3's or 4.2.0's) and finds the first difference. */
 final class ClusterTraceDiff {
 
     private ClusterTraceDiff() {
@@ -38,10 +41,12 @@ final class ClusterTraceDiff {
         return new Run(steps, Optional.empty());
     }
 
+    /** The scenario on the real Master of its Spark version. */
     static Run spark(ClusterScenario scenario) {
         try {
-            return new Run(RealMaster.run(scenario), Optional.empty());
-        } catch (RealMaster.StepRefused e) {
+            return new Run(scenario.config().sparkVersion() == SparkVersion.SPARK_4_2_0 ? RealMaster42.run(scenario) : RealMaster.run(scenario),
+                    Optional.empty());
+        } catch (StepRefused e) {
             return new Run(e.completed(), Optional.of(e.getMessage()));
         }
     }

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.TestFactory;
 import sparkmemlab.cluster.scenario.ClusterScenario;
 import sparkmemlab.cluster.scenario.ClusterScenarioParser;
 
-/** Every fixed cluster scenario runs on the model and on Spark 3.5.3's real Master, and the traces are equal. */
+/** Every fixed cluster scenario runs on the model and on the real Master of its Spark (3.5.3 or 4.2.0), and the traces are equal. */
 @Tag("spark")
 class FixedClusterScenariosTest {
 

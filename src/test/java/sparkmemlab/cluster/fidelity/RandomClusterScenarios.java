@@ -15,8 +15,10 @@ import sparkmemlab.cluster.DriverState;
 import sparkmemlab.cluster.ExecutorState;
 import sparkmemlab.cluster.IllegalClusterStepException;
 import sparkmemlab.cluster.Master;
+import sparkmemlab.cluster.WorkerSelectionPolicy;
 import sparkmemlab.cluster.WorkerState;
 import sparkmemlab.cluster.scenario.ClusterScenario;
+import sparkmemlab.model.SparkVersion;
 
 /**
  * Seeded random cluster scenarios: a small cluster whose workers come, die, come back and are
@@ -50,13 +52,25 @@ final class RandomClusterScenarios {
         this.model = new Master(config);
     }
 
-    /** The scenario of {@code seed}. */
+    /** The Spark 3.5.3 scenario of {@code seed}. */
     static ClusterScenario generate(long seed) {
+        return generate(seed, SparkVersion.SPARK_3_5_3, WorkerSelectionPolicy.DEFAULT);
+    }
+
+    /**
+     * The scenario of {@code seed} on that Spark; on 4.2.0 with that worker selection policy (its name
+     * in varied case), and now and then drivers not spread out or a driver limit. A 3.5.3 scenario is
+     * the one {@link #generate(long)} always gave.
+     */
+    static ClusterScenario generate(long seed, SparkVersion version, WorkerSelectionPolicy policy) {
         Random r = new Random(seed ^ 0x5DEECE66DL);
         Map<String, String> conf = config(r);
+        if (version == SparkVersion.SPARK_4_2_0) {
+            spark4Config(r, conf, policy);
+        }
         ClusterConfig config;
         try {
-            config = ClusterConfig.fromSparkConf(conf, r.nextInt(5) > 0);
+            config = ClusterConfig.fromSparkConf(version, conf, r.nextInt(5) > 0);
         } catch (ClusterConfigException e) {
             throw new IllegalStateException("the generator made a bad config " + conf, e);
         }
@@ -68,7 +82,25 @@ final class RandomClusterScenarios {
         if (endsRefused) {
             g.steps.add(g.impossibleStep());
         }
-        return new ClusterScenario("random cluster scenario, seed " + seed, conf, config, g.steps);
+        return new ClusterScenario("random " + version + " cluster scenario, seed " + seed
+                + (version == SparkVersion.SPARK_4_2_0 ? ", " + policy : ""), conf, config, g.steps);
+    }
+
+    /** Spark 4.0's settings, drawn after 3.5.3's. */
+    private static void spark4Config(Random r, Map<String, String> conf, WorkerSelectionPolicy policy) {
+        if (policy != WorkerSelectionPolicy.DEFAULT || r.nextBoolean()) {
+            String name = policy.name();
+            conf.put(ClusterConfig.WORKER_SELECTION_POLICY, r.nextBoolean() ? name : name.toLowerCase(java.util.Locale.ROOT));
+        }
+        if (r.nextInt(3) == 0) {
+            conf.put(ClusterConfig.SPREAD_OUT_DRIVERS, pick(r, "false", "true", " FALSE"));
+        }
+        if (r.nextInt(3) == 0) {
+            conf.put(ClusterConfig.MAX_DRIVERS, pick(r, "1", "2", " 3", "5"));
+        }
+        if (r.nextInt(6) == 0) {
+            conf.put(ClusterConfig.SPREAD_OUT_APPS, pick(r, "true", "false"));
+        }
     }
 
     private static Map<String, String> config(Random r) {

@@ -145,4 +145,15 @@ class ClusterNarratorTest {
                 String.join("\n", step4));
         assertEquals(steps.get(3).events().size() - 3, step4.size(), "the repeated pass of four events is one line");
     }
+
+    @Test
+    void everyWorkerSelectionPolicyExplainsItsTieRuleInBothLanguages() {
+        for (Locale locale : List.of(Locale.ENGLISH, Locale.SIMPLIFIED_CHINESE)) {
+            for (sparkmemlab.cluster.WorkerSelectionPolicy p : sparkmemlab.cluster.WorkerSelectionPolicy.values()) {
+                String sentence = new ClusterNarrator(locale).describe(new ClusterEvent.UsableWorkers("a1",
+                        List.of(new ClusterEvent.WorkerFree("w9", 4, 4096)), java.util.Optional.of(p)));
+                assertTrue(sentence.contains(p.name()) && sentence.contains("w9") && !sentence.contains("{"), sentence);
+            }
+        }
+    }
 }

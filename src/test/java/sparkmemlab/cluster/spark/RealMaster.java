@@ -2,6 +2,7 @@ package sparkmemlab.cluster.spark;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.core.config.Configurator;
 import sparkmemlab.cluster.ClusterOp;
@@ -14,33 +15,13 @@ import sparkmemlab.spark.SparkLogging;
  * {@link SparkMaster}) and gives the same kind of trace the model gives, so that tests can compare
  * the two line by line. Events are empty: Spark does not explain itself.
  *
- * <p>Needs the test class path (Spark's jars) and, on Java 17, Surefire's {@code --add-opens}.
+ * <p>Needs the test class path (Spark's jars) and, on Java 17, Surefire's {@code --add-opens}. The same
+ * sources, compiled against Spark 4.2.0 and loaded by {@code Spark42ClassLoader}, run 4.2.0's Master
+ * ({@code sparkmemlab.cluster.spark42.RealMaster42}).
  */
 public final class RealMaster {
 
     private RealMaster() {
-    }
-
-    /** A step Spark would not take; {@link #completed} holds the trace before it. */
-    public static final class StepRefused extends Exception {
-        private static final long serialVersionUID = 1L;
-        private final int step;
-        private final transient List<ClusterStep> completed;
-
-        StepRefused(int step, List<ClusterStep> completed, String message) {
-            super("step " + step + ": " + message);
-            this.step = step;
-            this.completed = List.copyOf(completed);
-        }
-
-        /** Counts from 1. */
-        public int step() {
-            return step;
-        }
-
-        public List<ClusterStep> completed() {
-            return completed;
-        }
     }
 
     /** The scenario's trace on the real Master, one {@link ClusterStep} per step. */
@@ -67,6 +48,21 @@ public final class RealMaster {
                 }
             }
             return trace;
+        } finally {
+            shuffle.close();
+        }
+    }
+
+    /**
+     * The Master's private settings as its constructor read them from these strings, by field name
+     * ({@code spreadOutApps}, {@code defaultCores}...); a setting Spark refuses throws Spark's exception.
+     */
+    public static List<Object> settings(Map<String, String> conf, List<String> fields) throws Exception {
+        SparkLogging.init();
+        ReversingShuffle shuffle = ReversingShuffle.install();
+        try {
+            SparkMaster master = new SparkMaster(conf, true, shuffle);
+            return fields.stream().map(master::setting).toList();
         } finally {
             shuffle.close();
         }

@@ -84,8 +84,7 @@ public final class ClusterActionsViewModel {
         spreadOut.addListener((o, a, on) -> {
             if (!showing) {
                 ClusterConfig c = session.history().config();
-                replay(new ClusterConfig(on, c.defaultCores(), c.maxExecutorRetries(), c.retainedApplications(),
-                        c.retainedDrivers(), c.reportRunning()), session.history().ops());
+                replay(c.withSpreadOut(on), session.history().ops());
             }
         });
         appToChange.addListener((o, a, app) -> showSettings(app));
