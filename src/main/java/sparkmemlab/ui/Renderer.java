@@ -221,11 +221,8 @@ public final class Renderer {
             throw new IllegalStateException(window.active().titleProperty().get() + ": " + lesson.file() + " cannot be played");
         }
         LessonPlayerViewModel player = player(window.active());
-        // Each move, a step or an answered question, is one step forward.
         for (int step = 0; step < at; step++) {
-            LessonPlayerViewModel.Question q = player.questionProperty().get();
-            boolean moved = q == null ? player.forward() : answerRightly(lesson.steps().get(q.step() - 1).predict().orElseThrow(), player);
-            if (!moved) {
+            if (!moveRightly(lesson, player)) {
                 break;
             }
         }
@@ -234,8 +231,17 @@ public final class Renderer {
         }
     }
 
+    /**
+     * One move of a student who answers every question rightly, which is one step forward: the question asked
+     * answered, else the next step; false at the lesson's end.
+     */
+    static boolean moveRightly(Lesson lesson, LessonPlayerViewModel player) {
+        LessonPlayerViewModel.Question q = player.questionProperty().get();
+        return q == null ? player.forward() : answerRightly(lesson.steps().get(q.step() - 1).predict().orElseThrow(), player);
+    }
+
     /** The lesson player of the workspace a lesson plays in. */
-    private static LessonPlayerViewModel player(WorkspaceViewModel workspace) {
+    static LessonPlayerViewModel player(WorkspaceViewModel workspace) {
         if (workspace instanceof ClusterWorkspaceViewModel cluster) {
             return cluster.player();
         } else if (workspace instanceof LegacyWorkspaceViewModel legacy) {

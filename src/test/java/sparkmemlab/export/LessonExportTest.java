@@ -106,8 +106,8 @@ class LessonExportTest {
     }
 
     final List<DrawingCamera> cameras = new ArrayList<>();
-    final LessonExport export = new LessonExport((scenario, w, h, locale) -> {
-        DrawingCamera c = new DrawingCamera(scenario, w, h);
+    final LessonExport export = new LessonExport((board, w, h) -> {
+        DrawingCamera c = new DrawingCamera(board.scenario(), w, h);
         cameras.add(c);
         return c;
     });
