@@ -8,7 +8,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.math.BigDecimal;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
@@ -17,14 +16,12 @@ import javafx.scene.Parent;
 import javafx.scene.Scene;
 import sparkmemlab.cluster.scenario.ClusterScenario;
 import sparkmemlab.lesson.Lesson;
-import sparkmemlab.lesson.Predict;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.ui.prefs.LessonProgress;
 import sparkmemlab.ui.vm.FileService;
 import sparkmemlab.ui.vm.LessonShelf;
 import sparkmemlab.ui.vm.Notifier;
 import sparkmemlab.ui.vm.WindowViewModel;
-import sparkmemlab.ui.vm.WorkspaceViewModel;
 import sparkmemlab.ui.vm.legacy.LegacyWorkspaceViewModel;
 import sparkmemlab.ui.vm.replay.ReplayWorkspaceViewModel;
 import sparkmemlab.ui.vm.cluster.ClusterWorkspaceViewModel;
@@ -220,39 +217,15 @@ public final class Renderer {
         if (!window.openLesson(lesson, 0)) {
             throw new IllegalStateException(window.active().titleProperty().get() + ": " + lesson.file() + " cannot be played");
         }
-        LessonPlayerViewModel player = player(window.active());
+        LessonPlayerViewModel player = LessonMoves.player(window.active());
         for (int step = 0; step < at; step++) {
-            if (!moveRightly(lesson, player)) {
+            if (!LessonMoves.moveRightly(lesson, player)) {
                 break;
             }
         }
         if (window.active() instanceof ExecutorWorkspaceViewModel executor) {
             executor.heap().zoom().setZoom(zoom);
         }
-    }
-
-    /**
-     * One move of a student who answers every question rightly, which is one step forward: the question asked
-     * answered, else the next step; false at the lesson's end.
-     */
-    static boolean moveRightly(Lesson lesson, LessonPlayerViewModel player) {
-        LessonPlayerViewModel.Question q = player.questionProperty().get();
-        return q == null ? player.forward() : answerRightly(lesson.steps().get(q.step() - 1).predict().orElseThrow(), player);
-    }
-
-    /** The lesson player of the workspace a lesson plays in. */
-    static LessonPlayerViewModel player(WorkspaceViewModel workspace) {
-        if (workspace instanceof ClusterWorkspaceViewModel cluster) {
-            return cluster.player();
-        } else if (workspace instanceof LegacyWorkspaceViewModel legacy) {
-            return legacy.player();
-        }
-        return ((ExecutorWorkspaceViewModel) workspace).player();
-    }
-
-    private static boolean answerRightly(Predict asked, LessonPlayerViewModel player) {
-        return asked instanceof Predict.MultipleChoice mc ? player.answerChoice(mc.answerIndex())
-                : player.answerNumber(BigDecimal.valueOf(((Predict.Number) asked).answerMiB()).toPlainString());
     }
 
     private static void showExecutor(WindowViewModel window, Scenario scenario, int at, double zoom) {

@@ -91,9 +91,9 @@ public final class StepPictures implements WindowCamera {
                 if (!window.openLesson(lesson.get(), 0)) {
                     throw new IllegalStateException(lesson.get().file() + " cannot be played");
                 }
-                LessonPlayerViewModel player = Renderer.player(window.active());
+                LessonPlayerViewModel player = LessonMoves.player(window.active());
                 stepper = step -> {
-                    if (!Renderer.moveRightly(lesson.get(), player)) {
+                    if (!LessonMoves.moveRightly(lesson.get(), player)) {
                         throw new IllegalStateException(lesson.get().file() + " has no step " + step);
                     }
                 };
