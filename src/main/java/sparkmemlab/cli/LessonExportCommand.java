@@ -96,7 +96,8 @@ final class LessonExportCommand extends ToolCommand {
             err.println(MessageFormat.format(messages.getString("error.read"), file, e.getMessage()));
             return 2;
         }
-        LessonExport export = new LessonExport((scenario, w, h, l) -> StepPictures.open(scenario, w, h, l, speed));
+        ClassPathJavaFx.quietTheClassPathWarning();
+        LessonExport export = new LessonExport((shown, w, h) -> StepPictures.open(shown, w, h, speed));
         for (Path target : new Path[] {gif, slides}) {
             if (target == null) {
                 continue;

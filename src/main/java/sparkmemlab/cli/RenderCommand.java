@@ -20,7 +20,8 @@ import sparkmemlab.scenario.ScenarioRunner;
 /**
  * {@code render SCENARIO.json --at N -o OUT.png [--size WxH] [--zoom F] [--workspace NAME]}: the window after step N
  * of a scenario or of a lesson (its scenario), or of a cluster scenario (in the cluster workspace), as a PNG,
- * headless; an executor's may be drawn in the container workspace instead.
+ * headless; an executor's may be drawn in the container workspace instead, and a scenario on both managers
+ * (legacy-vs-unified). A snapshot is drawn in the workspace it names, an event log in the replay workspace.
  */
 @Command(name = "render", resourceBundle = "sparkmemlab.cli.messages", mixinStandardHelpOptions = true)
 final class RenderCommand extends ToolCommand {
@@ -42,6 +43,9 @@ final class RenderCommand extends ToolCommand {
 
     /** The workspaces an executor scenario or lesson can be drawn in: both show the executor workspace's executor. */
     private static final java.util.List<String> EXECUTOR_VIEWS = java.util.List.of("executor", "container");
+    /** A scenario (not a lesson, which plays in its own) may also be drawn on both managers at once. */
+    private static final java.util.List<String> SCENARIO_VIEWS = java.util.List.of("executor", "container",
+            sparkmemlab.workspace.WorkspaceName.LEGACY_VS_UNIFIED);
 
     @Option(names = "--workspace", paramLabel = "NAME", descriptionKey = "render.workspace")
     private String workspace;
@@ -134,8 +138,16 @@ final class RenderCommand extends ToolCommand {
             return 2;
         }
         String name = scenarioFile.toString();
+        Optional<String> opened = openedWorkspace(messages, err);
+        if (opened.isPresent()) {
+            return drawOpened(opened.get(), width, height, console);
+        }
+        if (failed) {
+            return 2;
+        }
         boolean ofCluster = ClusterRun.isClusterScenario(scenarioFile) || ScenarioInput.isClusterLesson(scenarioFile);
-        java.util.List<String> views = ofCluster ? java.util.List.of("cluster") : EXECUTOR_VIEWS;
+        java.util.List<String> views = ofCluster ? java.util.List.of("cluster")
+                : kind() == sparkmemlab.share.DocumentKind.LESSON ? EXECUTOR_VIEWS : SCENARIO_VIEWS;
         if (workspace != null && !views.contains(workspace)) {
             err.println(MessageFormat.format(messages.getString("render.error.workspace"), name, workspace, String.join(", ", views)));
             return 2;
@@ -153,13 +165,7 @@ final class RenderCommand extends ToolCommand {
                     String.valueOf(steps)));
             return 2;
         }
-        Path dir = output.toAbsolutePath().getParent();
-        if (dir == null || !Files.isDirectory(dir)) {
-            err.println(MessageFormat.format(messages.getString("render.error.dir"), output));
-            return 2;
-        }
-        if (!output.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".png")) {
-            err.println(MessageFormat.format(messages.getString("render.error.png"), output));
+        if (!outputFits(messages, err)) {
             return 2;
         }
         ClassPathJavaFx.quietTheClassPathWarning();
@@ -173,5 +179,82 @@ final class RenderCommand extends ToolCommand {
                 String.valueOf(width), String.valueOf(height)));
         out.flush();
         return 0;
+    }
+
+    /** Set when {@link #openedWorkspace} has said why the file cannot be drawn. */
+    private boolean failed;
+
+    /**
+     * The workspace a snapshot names, or the replay workspace for an event log: files the window opens as it
+     * opens a dropped one; empty for a scenario or a lesson, or after saying why the snapshot is refused.
+     */
+    private Optional<String> openedWorkspace(ResourceBundle messages, PrintWriter err) {
+        sparkmemlab.share.DocumentKind kind = kind();
+        if (kind == sparkmemlab.share.DocumentKind.EVENT_LOG) {
+            return Optional.of(sparkmemlab.workspace.WorkspaceName.REPLAY);
+        }
+        if (kind != sparkmemlab.share.DocumentKind.SNAPSHOT) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(sparkmemlab.snapshot.SnapshotReader.open(scenarioFile, sparkmemlab.snapshot.LogCheck.LATER)
+                    .view().workspace());
+        } catch (sparkmemlab.snapshot.SnapshotException e) {
+            err.println(e.getMessage());
+            failed = true;
+            return Optional.empty();
+        }
+    }
+
+    /** What the file is, by its contents; UNKNOWN when it cannot be read (the scenario's reader then says why). */
+    private sparkmemlab.share.DocumentKind kind() {
+        try {
+            return sparkmemlab.share.DocumentKind.of(scenarioFile);
+        } catch (IOException | RuntimeException e) {
+            return sparkmemlab.share.DocumentKind.UNKNOWN;
+        }
+    }
+
+    /** A snapshot or an event log, drawn at its own moment in {@code named}, the workspace it belongs to. */
+    private int drawOpened(String named, int width, int height, Console console) {
+        PrintWriter err = console.err();
+        ResourceBundle messages = console.messages();
+        String name = scenarioFile.toString();
+        if (at != null) {
+            err.println(MessageFormat.format(messages.getString("render.error.atOpened"), name));
+            return 2;
+        }
+        if (workspace != null && !workspace.equals(named)) {
+            err.println(MessageFormat.format(messages.getString("render.error.workspace"), name, workspace, named));
+            return 2;
+        }
+        if (!outputFits(messages, err)) {
+            return 2;
+        }
+        ClassPathJavaFx.quietTheClassPathWarning();
+        try {
+            sparkmemlab.ui.Renderer.renderOpened(scenarioFile, width, height, output);
+        } catch (IOException e) {
+            err.println(MessageFormat.format(messages.getString("render.error.write"), output, e.getMessage()));
+            return 1;
+        }
+        console.out().println(MessageFormat.format(messages.getString("render.doneOpened"), output, named,
+                String.valueOf(width), String.valueOf(height)));
+        console.out().flush();
+        return 0;
+    }
+
+    /** Whether the output is a .png in a folder that exists; says why not. */
+    private boolean outputFits(ResourceBundle messages, PrintWriter err) {
+        Path dir = output.toAbsolutePath().getParent();
+        if (dir == null || !Files.isDirectory(dir)) {
+            err.println(MessageFormat.format(messages.getString("render.error.dir"), output));
+            return false;
+        }
+        if (!output.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".png")) {
+            err.println(MessageFormat.format(messages.getString("render.error.png"), output));
+            return false;
+        }
+        return true;
     }
 }

@@ -15,8 +15,8 @@ import java.util.List;
 
 /**
  * The words under a picture of the window: a band of lines, wrapped to the picture's width by Java's line
- * breaking (words in English, characters in Chinese), in the platform's sans-serif font, which falls back
- * to a CJK font for Chinese. Sizes scale with the picture's width, so a caption reads the same at any size.
+ * breaking (words in English, characters in Chinese), in the platform's sans-serif font, or the jar's
+ * Chinese font where that shows boxes ({@link CaptionFont}). Sizes scale with the picture's width, so a caption reads the same at any size.
  */
 final class Caption {
 
@@ -88,7 +88,7 @@ final class Caption {
         float wrap = width - 2f * padding(width);
         List<Laid> laid = new ArrayList<>();
         for (Line line : lines) {
-            Font font = font(line.style(), width);
+            Font font = font(line.style(), width, line.text());
             Color color = switch (line.style()) {
                 case HEADING -> HEADING;
                 case BODY -> BODY;
@@ -113,12 +113,12 @@ final class Caption {
         return laid;
     }
 
-    private static Font font(Style style, int width) {
+    private static Font font(Style style, int width, String text) {
         float scale = width / 1400f;
         return switch (style) {
-            case HEADING -> new Font(Font.SANS_SERIF, Font.BOLD, 1).deriveFont(20f * scale);
-            case BODY -> new Font(Font.SANS_SERIF, Font.PLAIN, 1).deriveFont(19f * scale);
-            case QUIET -> new Font(Font.SANS_SERIF, Font.PLAIN, 1).deriveFont(16f * scale);
+            case HEADING -> CaptionFont.of(Font.BOLD, 20f * scale, text);
+            case BODY -> CaptionFont.of(Font.PLAIN, 19f * scale, text);
+            case QUIET -> CaptionFont.of(Font.PLAIN, 16f * scale, text);
         };
     }
 

@@ -24,10 +24,10 @@ import sparkmemlab.scenario.Scenario;
  */
 public final class LessonExport {
 
-    /** Opens the window's camera on a scenario. */
+    /** Opens the window's camera on what a storyboard tells (its lesson in the lesson pane, else its scenario), in its language. */
     @FunctionalInterface
     public interface Cameras {
-        WindowCamera open(Scenario scenario, int width, int height, Locale locale) throws IOException;
+        WindowCamera open(Storyboard board, int width, int height) throws IOException;
     }
 
     /**
@@ -66,7 +66,7 @@ public final class LessonExport {
         int band = captions.all().stream().mapToInt(c -> c.height(options.width())).max().orElse(0);
         GifCut[] cut = new GifCut[1];
         AtomicFiles.write(out, stream -> {
-            try (WindowCamera camera = cameras.open(board.scenario(), options.width(), options.height(), board.locale());
+            try (WindowCamera camera = cameras.open(board, options.width(), options.height());
                     GifFile gif = new GifFile(stream)) {
                 cut[0] = new GifCut(gif, captions, band);
                 Film.shoot(board, camera, cut[0], 1000.0 / options.framesPerSecond(), progress, cancelled);
@@ -83,7 +83,7 @@ public final class LessonExport {
         Path temp = AtomicFiles.createBeside(target, true);
         try {
             SlideCut cut = new SlideCut(temp, new Captions(board), board, options.width());
-            try (WindowCamera camera = cameras.open(board.scenario(), options.width(), options.height(), board.locale())) {
+            try (WindowCamera camera = cameras.open(board, options.width(), options.height())) {
                 Film.shoot(board, camera, cut, 1000.0 / options.framesPerSecond(), progress, cancelled);
             }
             progress.update(1, ExportText.get(board.locale(), "progress.writing", target.getFileName()));

@@ -18,11 +18,18 @@ import sparkmemlab.scenario.Scenario;
  * @param summary a paragraph under the title
  * @param scenario the steps the window goes through
  * @param pages one per step, in order
+ * @param lesson the lesson told, if it is one: the window then plays it in its lesson pane, as a student sees it
  */
-public record Storyboard(String title, String summary, Scenario scenario, List<Page> pages, Locale locale) {
+public record Storyboard(String title, String summary, Scenario scenario, List<Page> pages, Locale locale,
+        Optional<Lesson> lesson) {
 
     public Storyboard {
         pages = List.copyOf(pages);
+    }
+
+    /** A storyboard of steps that no lesson teaches (a sandbox's history): the window shows them as its sandbox does. */
+    public Storyboard(String title, String summary, Scenario scenario, List<Page> pages, Locale locale) {
+        this(title, summary, scenario, pages, locale, Optional.empty());
     }
 
     /**
@@ -57,7 +64,7 @@ public record Storyboard(String title, String summary, Scenario scenario, List<P
         String title = ExportText.get(locale, "title.lesson", lesson.order(), lesson.title().get(locale));
         // The window shows the scenario's title: the lesson's, in the reader's language.
         Scenario shown = new Scenario(lesson.title().get(locale), lesson.scenario().config(), lesson.scenario().steps());
-        return new Storyboard(title, lesson.summary().get(locale), shown, pages, locale);
+        return new Storyboard(title, lesson.summary().get(locale), shown, pages, locale, Optional.of(lesson));
     }
 
     private static String answer(Predict predict, List<String> choices, Locale locale) {

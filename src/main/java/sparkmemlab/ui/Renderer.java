@@ -8,22 +8,22 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.math.BigDecimal;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import javafx.application.Platform;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import sparkmemlab.cluster.scenario.ClusterScenario;
 import sparkmemlab.lesson.Lesson;
-import sparkmemlab.lesson.Predict;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.ui.prefs.LessonProgress;
 import sparkmemlab.ui.vm.FileService;
 import sparkmemlab.ui.vm.LessonShelf;
 import sparkmemlab.ui.vm.Notifier;
 import sparkmemlab.ui.vm.WindowViewModel;
-import sparkmemlab.ui.vm.WorkspaceViewModel;
 import sparkmemlab.ui.vm.legacy.LegacyWorkspaceViewModel;
+import sparkmemlab.ui.vm.replay.ReplayWorkspaceViewModel;
 import sparkmemlab.ui.vm.cluster.ClusterWorkspaceViewModel;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
 import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
@@ -57,9 +57,47 @@ public final class Renderer {
     public static void render(Scenario scenario, int at, int width, int height, double zoom, String workspace, Path out)
             throws IOException {
         render(List.of(), window -> {
+            if (LegacyWorkspaceViewModel.NAME.equals(workspace)) {
+                // Both managers step the scene themselves: it is opened there at its step, as "Open in Legacy vs unified" does.
+                if (!window.openScene(workspace, scenario, at)) {
+                    throw new IllegalArgumentException(scenario.title() + " cannot be shown in " + workspace);
+                }
+                return;
+            }
             showExecutor(window, scenario, at, zoom);
             window.show(workspace);
         }, width, height, out);
+    }
+
+    /**
+     * Renders a file as the window opens it when it is dropped on it: a snapshot in the workspace it names, an
+     * event log in the replay workspace once it is read (off the FX thread, as in the window); writes {@code out}
+     * atomically. A refused file draws nothing: its refusal is the exception's message.
+     */
+    public static void renderOpened(Path file, int width, int height, Path out) throws IOException {
+        render(List.of(), window -> {
+            if (!window.openDropped(file)) {
+                throw new IllegalArgumentException(file + " cannot be opened");
+            }
+        }, Renderer::settled, width, height, out);
+    }
+
+    /**
+     * Whether what the window opened is there to be drawn: a replay's log is read on a thread of its own (a
+     * snapshot's log checked first), so the picture waits for it; a refused log is an error.
+     */
+    private static boolean settled(WindowViewModel window) {
+        if (!(window.active() instanceof ReplayWorkspaceViewModel replay)) {
+            return true;
+        }
+        var session = replay.session();
+        if (replay.opening().readingProperty().get() || session.logProperty().get() == null && session.messageProperty().get().isEmpty()) {
+            return false;
+        }
+        if (session.logProperty().get() == null) {
+            throw new IllegalArgumentException(session.messageProperty().get());
+        }
+        return true;
     }
 
     /**
@@ -93,17 +131,27 @@ public final class Renderer {
 
     private static void render(List<Lesson> lessons, Consumer<WindowViewModel> setup, int width, int height, Path out)
             throws IOException {
+        render(lessons, setup, window -> true, width, height, out);
+    }
+
+    private static void render(List<Lesson> lessons, Consumer<WindowViewModel> setup, Predicate<WindowViewModel> settled,
+            int width, int height, Path out) throws IOException {
         CompletableFuture<BufferedImage> image = new CompletableFuture<>();
         HeadlessToolkit.start(width, height).thenRun(() -> Platform.runLater(() -> {
             try {
-                Scene scene = scene(lessons, setup, width, height);
-                // A second turn of the FX thread lets the views finish what they queued (the log's scroll).
-                Platform.runLater(() -> {
-                    try {
-                        image.complete(WindowPictures.snapshot(scene));
-                    } catch (Throwable t) {
-                        image.completeExceptionally(t);
-                    }
+                AtomicReference<WindowViewModel> made = new AtomicReference<>();
+                Scene scene = scene(lessons, setup.andThen(made::set), width, height);
+                whenSettled(made.get(), settled, image, () -> {
+                    scene.getRoot().applyCss();
+                    scene.getRoot().layout();
+                    // A second turn of the FX thread lets the views finish what they queued (the log's scroll).
+                    Platform.runLater(() -> {
+                        try {
+                            image.complete(WindowPictures.snapshot(scene));
+                        } catch (Throwable t) {
+                            image.completeExceptionally(t);
+                        }
+                    });
                 });
             } catch (Throwable t) {
                 image.completeExceptionally(t);
@@ -116,11 +164,39 @@ public final class Renderer {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while drawing", e);
         } catch (ExecutionException e) {
-            throw new IOException("cannot draw the window: " + e.getCause(), e.getCause());
+            // A refused file's reason is the whole message (the view-models' own words); anything else is a fault.
+            throw new IOException(e.getCause() instanceof IllegalArgumentException refused ? refused.getMessage()
+                    : "cannot draw the window: " + e.getCause(), e.getCause());
         } catch (TimeoutException e) {
             throw new IOException("drawing the window took too long", e);
         }
         WindowPictures.write(picture, out);
+    }
+
+    /** Runs {@code then} on the FX thread once {@code settled} holds, looking again every 50 ms (FX thread). */
+    private static void whenSettled(WindowViewModel window, Predicate<WindowViewModel> settled,
+            CompletableFuture<BufferedImage> image, Runnable then) {
+        try {
+            if (settled.test(window)) {
+                then.run();
+                return;
+            }
+        } catch (RuntimeException e) {
+            image.completeExceptionally(e);
+            return;
+        }
+        Thread later = new Thread(() -> {
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            if (!image.isDone()) {
+                Platform.runLater(() -> whenSettled(window, settled, image, then));
+            }
+        }, "render-wait");
+        later.setDaemon(true);
+        later.start();
     }
 
     /** The window after step {@code at}, laid out, on the FX thread. */
@@ -141,33 +217,15 @@ public final class Renderer {
         if (!window.openLesson(lesson, 0)) {
             throw new IllegalStateException(window.active().titleProperty().get() + ": " + lesson.file() + " cannot be played");
         }
-        LessonPlayerViewModel player = player(window.active());
-        // Each move, a step or an answered question, is one step forward.
+        LessonPlayerViewModel player = LessonMoves.player(window.active());
         for (int step = 0; step < at; step++) {
-            LessonPlayerViewModel.Question q = player.questionProperty().get();
-            boolean moved = q == null ? player.forward() : answerRightly(lesson.steps().get(q.step() - 1).predict().orElseThrow(), player);
-            if (!moved) {
+            if (!LessonMoves.moveRightly(lesson, player)) {
                 break;
             }
         }
         if (window.active() instanceof ExecutorWorkspaceViewModel executor) {
             executor.heap().zoom().setZoom(zoom);
         }
-    }
-
-    /** The lesson player of the workspace a lesson plays in. */
-    private static LessonPlayerViewModel player(WorkspaceViewModel workspace) {
-        if (workspace instanceof ClusterWorkspaceViewModel cluster) {
-            return cluster.player();
-        } else if (workspace instanceof LegacyWorkspaceViewModel legacy) {
-            return legacy.player();
-        }
-        return ((ExecutorWorkspaceViewModel) workspace).player();
-    }
-
-    private static boolean answerRightly(Predict asked, LessonPlayerViewModel player) {
-        return asked instanceof Predict.MultipleChoice mc ? player.answerChoice(mc.answerIndex())
-                : player.answerNumber(BigDecimal.valueOf(((Predict.Number) asked).answerMiB()).toPlainString());
     }
 
     private static void showExecutor(WindowViewModel window, Scenario scenario, int at, double zoom) {

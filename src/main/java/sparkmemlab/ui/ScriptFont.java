@@ -1,5 +1,7 @@
 package sparkmemlab.ui;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.Collection;
@@ -15,13 +17,19 @@ import javafx.scene.text.Font;
  * family on the root fixes every text of the window that inherits it. The stylesheet's monospaced lines (a
  * task's consumers, the log's methods, the code) name a Latin monospace family of their own, so they get a CJK
  * monospace family (or the CJK family) from a small stylesheet on the root, which comes after the window's.
- * Windows and macOS fall back by themselves, and their families come later in the lists.
+ * Windows and macOS fall back by themselves, and their families come later in the lists. Where none of them is
+ * installed (a bare Linux), the window loads the subset of Noto Sans CJK SC the jar carries, "Lab Sans SC"
+ * (src/build/subset-cjk-font.py makes it from the bundles' and lessons' characters), so Chinese never shows as boxes.
  */
 final class ScriptFont {
     static final List<String> CHINESE = List.of("Noto Sans CJK SC", "Source Han Sans SC", "Source Han Sans CN",
-            "WenQuanYi Micro Hei", "WenQuanYi Zen Hei", "Droid Sans Fallback", "Microsoft YaHei", "PingFang SC");
+            "WenQuanYi Micro Hei", "WenQuanYi Zen Hei", "Droid Sans Fallback", "Microsoft YaHei", "PingFang SC", ScriptFont.BUNDLED);
     static final List<String> CHINESE_MONO = List.of("Noto Sans Mono CJK SC", "Sarasa Mono SC", "WenQuanYi Zen Hei Mono",
             "WenQuanYi Micro Hei Mono", "NSimSun");
+    /** The family of the bundled fonts, and the fonts (regular and bold) on the class path. */
+    static final String BUNDLED = "Lab Sans SC";
+    static final List<String> BUNDLED_FILES = List.of("/sparkmemlab/font/LabSansSC-Regular.otf",
+            "/sparkmemlab/font/LabSansSC-Bold.otf");
     /** The stylesheet's monospaced texts (spark-memory-lab.css gives them "DejaVu Sans Mono"). */
     static final String MONO_TEXTS = ".task-slots .slot-consumers, .log-method, .code-number, .code-text";
 
@@ -53,7 +61,23 @@ final class ScriptFont {
     /** Sets the families on the window's root (FX thread). */
     static void apply(Parent root, Locale locale) {
         List<String> installed = Font.getFamilies();
+        if (locale.getLanguage().equals("zh") && choose(locale, installed).isEmpty()) {
+            installed = loadBundled() ? List.of(BUNDLED) : installed;
+        }
         choose(locale, installed).ifPresent(family -> root.setStyle("-fx-font-family: \"" + family + "\";"));
         chooseMono(locale, installed).ifPresent(family -> root.getStylesheets().add(monoStylesheet(family)));
+    }
+
+    /** Registers the bundled fonts with JavaFX (once is enough; again is harmless); false if the jar lacks them. */
+    private static boolean loadBundled() {
+        boolean loaded = true;
+        for (String file : BUNDLED_FILES) {
+            try (InputStream in = ScriptFont.class.getResourceAsStream(file)) {
+                loaded &= in != null && Font.loadFont(in, 13) != null;
+            } catch (IOException e) {
+                loaded = false;
+            }
+        }
+        return loaded;
     }
 }

@@ -12,7 +12,12 @@ import javafx.application.Platform;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.util.Duration;
+import java.util.List;
+import java.util.Optional;
+import sparkmemlab.export.Storyboard;
 import sparkmemlab.export.WindowCamera;
+import sparkmemlab.lesson.Lesson;
+import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.ui.controls.TransitionClock;
 import sparkmemlab.ui.prefs.LessonProgress;
@@ -28,56 +33,88 @@ import sparkmemlab.ui.vm.kernel.ExecutorSession;
 import sparkmemlab.ui.vm.executor.ExecutorWorkspaceViewModel;
 
 /**
- * The export's camera on the window ({@link WindowCamera}): the whole window, headless, showing a scenario
- * in a language, stepped as a person steps it, with the window's own transitions pictured at any moment
+ * The export's camera on the window ({@link WindowCamera}): the whole window, headless, playing a lesson in its
+ * lesson pane or showing a scenario in the sandbox, in a language, stepped as a person steps it, with the window's own transitions pictured at any moment
  * ({@link TransitionClock}). Every call blocks until the FX thread has done it.
  */
 public final class StepPictures implements WindowCamera {
     private static final long TIMEOUT_SECONDS = 60;
 
-    private final ExecutorSession vm;
+    /** Goes one step forward, to the step given (the window's own way: the sandbox's history, or the lesson's player). */
+    private interface Stepper {
+        void goTo(int step);
+    }
+
+    private final Stepper vm;
     private final MotionSettings motion;
     private final Scene scene;
 
-    private StepPictures(ExecutorSession vm, MotionSettings motion, Scene scene) {
+    private StepPictures(Stepper vm, MotionSettings motion, Scene scene) {
         this.vm = vm;
         this.motion = motion;
         this.scene = scene;
     }
 
-    /** The window at step 0 of {@code scenario}, {@code width} x {@code height}, in {@code locale}, at {@code speed}. */
-    public static StepPictures open(Scenario scenario, int width, int height, Locale locale, Speed speed)
-            throws IOException {
+    /**
+     * The window at step 0 of what {@code board} tells, {@code width} x {@code height}, in its language, at
+     * {@code speed}: a lesson in its workspace's lesson pane, as a student sees it (so the history shows the steps
+     * reached, never one to come), else the scenario in the executor's sandbox.
+     */
+    public static StepPictures open(Storyboard board, int width, int height, Speed speed) throws IOException {
         try {
             HeadlessToolkit.start(width, height).get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
         } catch (InterruptedException | ExecutionException | TimeoutException e) {
             throw failure(e);
         }
-        return inRunningToolkit(scenario, width, height, locale, speed);
+        return inRunningToolkit(board, width, height, speed);
+    }
+
+    /** A scenario in the executor's sandbox, from its step 0. */
+    public static StepPictures open(Scenario scenario, int width, int height, Locale locale, Speed speed) throws IOException {
+        return open(new Storyboard(scenario.title(), "", scenario, List.of(), locale), width, height, speed);
     }
 
     /**
      * The same, drawn by a toolkit that runs already (the window's own File > Export lesson: a scene of its own,
      * never shown, beside the window's). Call it off the FX thread: it waits for that thread.
      */
-    public static StepPictures inRunningToolkit(Scenario scenario, int width, int height, Locale locale, Speed speed)
-            throws IOException {
+    public static StepPictures inRunningToolkit(Storyboard board, int width, int height, Speed speed) throws IOException {
         return onFx(() -> {
-            WindowViewModel window = new WindowViewModel(UiText.of(locale), Workspaces.ALL,
-                    new LessonShelf(java.util.List.of(), LessonProgress.inMemory()), FileService.NONE, Notifier.NONE);
+            Optional<Lesson> lesson = board.lesson();
+            WindowViewModel window = new WindowViewModel(UiText.of(board.locale()), Workspaces.ALL,
+                    new LessonShelf(lesson.stream().toList(), LessonProgress.inMemory()), FileService.NONE, Notifier.NONE);
             MotionSettings motion = window.motion();
             motion.reducedMotionProperty().set(true);
             motion.speedProperty().set(speed);
-            ExecutorSession session = ((ExecutorWorkspaceViewModel) window.viewModel(ExecutorWorkspaceViewModel.NAME)
-                    .orElseThrow()).session();
-            session.load(scenario, 0, "");
+            Stepper stepper;
+            if (lesson.isPresent()) {
+                if (!window.openLesson(lesson.get(), 0)) {
+                    throw new IllegalStateException(lesson.get().file() + " cannot be played");
+                }
+                LessonPlayerViewModel player = LessonMoves.player(window.active());
+                stepper = step -> {
+                    if (!LessonMoves.moveRightly(lesson.get(), player)) {
+                        throw new IllegalStateException(lesson.get().file() + " has no step " + step);
+                    }
+                };
+            } else {
+                ExecutorSession session = ((ExecutorWorkspaceViewModel) window.viewModel(ExecutorWorkspaceViewModel.NAME)
+                        .orElseThrow()).session();
+                session.load(board.scenario(), 0, "");
+                stepper = session::goTo;
+            }
             Parent root = MainWindowView.load(window,
-                    (again, w, h, l) -> inRunningToolkit(again, w, h, l, motion.speedProperty().get()));
+                    (again, w, h) -> inRunningToolkit(again, w, h, motion.speedProperty().get()));
             Scene scene = new Scene(root, width, height);
             root.applyCss();
             root.layout();
-            return new StepPictures(session, motion, scene);
+            return new StepPictures(stepper, motion, scene);
         });
+    }
+
+    /** The window pictured (tests look into it on the FX thread). */
+    Scene scene() {
+        return scene;
     }
 
     @Override

@@ -13,7 +13,7 @@ public final class WindowRoot {
     }
 
     public static Parent load(WindowViewModel vm) {
-        return MainWindowView.load(vm, (scenario, w, h, locale) -> StepPictures.inRunningToolkit(scenario, w, h, locale,
+        return MainWindowView.load(vm, (board, w, h) -> StepPictures.inRunningToolkit(board, w, h,
                 vm.motion().speedProperty().get()));
     }
 }

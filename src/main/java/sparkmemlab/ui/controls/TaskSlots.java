@@ -40,6 +40,12 @@ public final class TaskSlots extends AnimatedControl {
         return layoutRequests;
     }
 
+    /** Its height depends on its width: the cards share the row and wrap their words to their share. */
+    @Override
+    public javafx.geometry.Orientation getContentBias() {
+        return javafx.geometry.Orientation.HORIZONTAL;
+    }
+
     @Override
     protected Skin<?> createDefaultSkin() {
         return new TaskSlotsSkin(this);

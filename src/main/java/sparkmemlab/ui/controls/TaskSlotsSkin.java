@@ -62,25 +62,32 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
         return computePrefHeight(width, top, right, bottom, left);
     }
 
-    /** The last height measured: for the width, and the slots' layout requests, it was measured at. */
-    private double measured;
-    private double measuredWidth = Double.NaN;
+    /** The heights measured since the slots last asked for a layout, by the width they were measured for. */
+    private final java.util.Map<Double, Double> measured = new java.util.HashMap<>();
     private int measuredAt = -1;
 
     /**
-     * Measured again only when something in the slots asked for a layout, or for another width: the window
-     * lays out the column the slots stand in whenever anything in it changes (a title, the heap label), and
+     * Measured again only when something in the slots asked for a layout, or for a width not measured yet: the
+     * window lays out the column the slots stand in whenever anything in it changes (a title, the heap label), and
      * measuring 64 cards of wrapped text each time was most of that layout.
      */
     @Override
     protected double computePrefHeight(double width, double top, double right, double bottom, double left) {
         int at = getSkinnable().layoutRequests();
-        if (at != measuredAt || width != measuredWidth) {
-            measured = super.computePrefHeight(width, top, right, bottom, left);
+        if (at != measuredAt) {
+            measured.clear();
             measuredAt = at;
-            measuredWidth = width;
         }
-        return measured;
+        // The row's height for the width it gets (SkinBase asks its children for their height at no width, which
+        // for cards that share the row and wrap their words would be a card a few pixels wide).
+        Double known = measured.get(width);
+        if (known != null) {
+            return known;
+        }
+        double h = width < 0 ? super.computePrefHeight(width, top, right, bottom, left)
+                : row.prefHeight(Math.max(0, width - left - right)) + top + bottom;
+        measured.put(width, h);
+        return h;
     }
 
     /** One slot. */
@@ -98,13 +105,20 @@ final class TaskSlotsSkin extends SkinBase<TaskSlots> {
             title.getStyleClass().add("slot-title");
             state.getStyleClass().add("slot-state");
             state.setWrapText(true);
+            // A wrapped line keeps its height ("waits for 1/2N = 569.4 MiB" is the number taught, never an ellipsis).
+            state.setMinHeight(Region.USE_PREF_SIZE);
             HBox.setHgrow(this, Priority.ALWAYS);
+            // Every card one share of the row, whatever its words: a long state wraps in its card instead of
+            // widening it and pushing the last slot out of the window.
             setMinWidth(0);
+            setPrefWidth(0);
             setMaxWidth(Double.MAX_VALUE);
             consumers.getStyleClass().add("slot-consumers");
             consumers.setWrapText(true);
+            consumers.setMinHeight(Region.USE_PREF_SIZE);
             ownObjects.getStyleClass().add("slot-own-objects");
             ownObjects.setWrapText(true);
+            ownObjects.setMinHeight(Region.USE_PREF_SIZE);
             getChildren().addAll(title, state, consumers, ownObjects);
         }
 

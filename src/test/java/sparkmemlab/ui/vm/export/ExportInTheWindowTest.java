@@ -184,7 +184,7 @@ class ExportInTheWindowTest {
     }
 
     /** Plain pictures, a shade a step and another for each frame of its transition, which runs 150 ms. */
-    private WindowCamera camera(sparkmemlab.scenario.Scenario scenario, int width, int height, Locale locale) {
+    private WindowCamera camera(sparkmemlab.export.Storyboard board, int width, int height) {
         return new WindowCamera() {
             private int at;
 
