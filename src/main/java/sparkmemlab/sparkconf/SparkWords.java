@@ -55,13 +55,7 @@ final class SparkWords {
 
     static final String DEPLOY_MODE_CONF = "spark.submit.deployMode can only be \"cluster\" or \"client\".";
 
-    // ---- UnifiedMemoryManager.getMaxMemory (error-classes.json) ------------------------------------
-
-    static String invalidExecutorMemory(long executorMemory, long minSystemMemory) {
-        return "[INVALID_EXECUTOR_MEMORY] Executor memory " + executorMemory + " must be at least " + minSystemMemory
-                + ". Please increase executor memory using the --executor-memory option or \"spark.executor.memory\" in"
-                + " Spark configuration.";
-    }
+    // ---- UnifiedMemoryManager.getMaxMemory's INVALID_EXECUTOR_MEMORY: the model's (SparkMessages), by version ----
 
     // ---- spark-submit: SparkSubmitOptionParser, SparkSubmitArguments, SparkSubmit ------------------
 
