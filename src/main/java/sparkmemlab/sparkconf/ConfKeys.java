@@ -111,7 +111,7 @@ final class ConfKeys {
         add(ConfKey.of(MASTER, STRING, Use.SUBMIT));
         add(ConfKey.of(DEPLOY_MODE, STRING, Use.SUBMIT));
         // The JVMs' own options: Spark refuses a heap size set in them.
-        add(ConfKey.of(EXECUTOR_JAVA_OPTIONS, STRING, Use.JVM_OPTIONS).checked((v, version) -> executorJavaOptions((String) v)));
+        add(ConfKey.of(EXECUTOR_JAVA_OPTIONS, STRING, Use.JVM_OPTIONS).checked((v, version) -> executorJavaOptions((String) v, version)));
         add(ConfKey.of(DRIVER_JAVA_OPTIONS, STRING, Use.JVM_OPTIONS).checked((v, version) -> driverJavaOptions((String) v)));
         add(ConfKey.of(DRIVER_DEFAULT_JAVA_OPTIONS, STRING, Use.JVM_OPTIONS).checked((v, version) -> driverJavaOptions((String) v)));
     }
@@ -138,12 +138,17 @@ final class ConfKeys {
                 : InvalidConfValue.requirement(key, spark4Value, rule);
     }
 
-    /** {@code SparkConf.validateSettings}: no Spark options and no heap size in the executor's java options. */
-    private static Optional<String> executorJavaOptions(String options) {
+    /**
+     * {@code SparkConf.validateSettings}: no Spark options and no heap size in the executor's java options;
+     * since 4.0 the same sentences as {@code INVALID_SPARK_CONFIG}'s subclasses.
+     */
+    private static Optional<String> executorJavaOptions(String options, SparkVersion version) {
         if (options.contains("-Dspark")) {
-            return Optional.of(SparkWords.executorJavaOptionsSpark(options));
+            return Optional.of(SparkWords.invalidSparkConfig(version, "INVALID_EXECUTOR_SPARK_OPTIONS",
+                    SparkWords.executorJavaOptionsSpark(options)));
         }
-        return options.contains("-Xmx") ? Optional.of(SparkWords.executorJavaOptionsHeap(options)) : Optional.empty();
+        return options.contains("-Xmx") ? Optional.of(SparkWords.invalidSparkConfig(version, "INVALID_EXECUTOR_MEMORY_OPTIONS",
+                SparkWords.executorJavaOptionsHeap(options))) : Optional.empty();
     }
 
     /** The launcher's {@code checkJavaOptions}: no heap size in the driver's java options. */

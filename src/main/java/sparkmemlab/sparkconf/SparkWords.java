@@ -53,6 +53,15 @@ final class SparkWords {
                 + "'). Use spark.executor.memory instead.";
     }
 
+    /**
+     * 3.5.3's sentence as Spark 4's {@code INVALID_SPARK_CONFIG.<subclass>} error condition words it
+     * ({@code error-conditions.json}: the main message "Invalid Spark config:", SQL state 42616).
+     */
+    static String invalidSparkConfig(sparkmemlab.model.SparkVersion version, String subclass, String sentence) {
+        return version == sparkmemlab.model.SparkVersion.SPARK_3_5_3 ? sentence
+                : "[INVALID_SPARK_CONFIG." + subclass + "] Invalid Spark config: " + sentence + " SQLSTATE: 42616";
+    }
+
     static final String DEPLOY_MODE_CONF = "spark.submit.deployMode can only be \"cluster\" or \"client\".";
 
     // ---- UnifiedMemoryManager.getMaxMemory's INVALID_EXECUTOR_MEMORY: the model's (SparkMessages), by version ----

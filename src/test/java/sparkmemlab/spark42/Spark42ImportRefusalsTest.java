@@ -41,4 +41,22 @@ class Spark42ImportRefusalsTest {
         String message = ours.refused().get(0).message();
         assertTrue(message.endsWith(spark), "Spark 4.2.0: " + spark + "\nours:        " + message);
     }
+
+    /** SparkContext runs 4.2.0's {@code SparkConf.validateSettings} first: the fractions and the executor's java options. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "spark.memory.storageFraction | 1.5",
+        "spark.memory.fraction | -0.1",
+        "spark.executor.extraJavaOptions | -Xmx2g -XX:+UseG1GC",
+        "spark.executor.extraJavaOptions | -Dspark.executor.memory=2g",
+    })
+    void theImportRefusesAs420sValidateSettings(String key, String value) {
+        String spark = (String) RealSpark42.inSparkLoader(() -> RealSpark42.call("sparkmemlab.spark42.bridge.Spark42Refusals",
+                "validateSettings", new Class<?>[] {Map.class}, Map.of(key, value)));
+        assertNotNull(spark, "Spark 4.2.0 takes " + key + "=" + value);
+        ConfImport ours = SparkConfImporter.read(new SparkConfImporter.Input("spark-defaults.conf", key + " " + value),
+                SparkVersion.SPARK_4_2_0, Locale.ENGLISH);
+        assertEquals(1, ours.refused().size(), ours.refused()::toString);
+        assertEquals(spark, ours.refused().get(0).message());
+    }
 }
