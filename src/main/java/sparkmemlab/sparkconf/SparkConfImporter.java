@@ -227,7 +227,7 @@ public final class SparkConfImporter {
         Optional<Setting> url = flagOrProperty("--master", ConfKeys.MASTER);
         if (url.isPresent()) {
             try {
-                master = Master.of(url.get().value());
+                master = Master.of(url.get().value(), version);
             } catch (IllegalArgumentException e) {
                 refuse(ConfKeys.MASTER, url.get(), Problem.Speaker.SPARK, e.getMessage());
             }

@@ -88,6 +88,8 @@ final class SparkWords {
     static final String TOTAL_CORES_POSITIVE = "Total executor cores must be a positive number";
     static final String EXECUTORS_POSITIVE = "Number of executors must be a positive number";
     static final String MASTER_KINDS = "Master must either be yarn or start with spark, mesos, k8s, or local";
+    /** Spark 4's {@code SparkSubmit}, without Mesos. */
+    static final String MASTER_KINDS_4 = "Master must either be yarn or start with spark, k8s, or local";
     static final String LOCAL_CLUSTER_MODE = "Cluster deploy mode is not compatible with master \"local\"";
 
     static String unparsableMaster(String master) {

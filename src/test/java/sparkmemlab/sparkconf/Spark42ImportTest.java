@@ -154,4 +154,11 @@ class Spark42ImportTest {
         assertEquals(model, p.message());
         assertTrue(model.endsWith("SQLSTATE: F0000"), model);
     }
+
+    @Test
+    void spark4HasNoMesos() {
+        assertEquals("Master must either be yarn or start with spark, k8s, or local",
+                refused("spark.master mesos://host:5050").message());
+        assertEquals(List.of(), read("spark.master mesos://host:5050", SparkVersion.SPARK_3_5_3).refused());
+    }
 }
