@@ -10,6 +10,7 @@ import java.util.ResourceBundle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import sparkmemlab.model.SparkVersion;
 import sparkmemlab.sparkconf.ConfImport;
 import sparkmemlab.sparkconf.ConfReport;
 import sparkmemlab.sparkconf.SparkConfImporter;
@@ -33,17 +34,26 @@ final class ConfCommand extends CommandGroup {
         @Option(names = "--lang", paramLabel = "TAG", defaultValue = "en", descriptionKey = "conf.lang")
         private String language;
 
+        @Option(names = "--spark-version", paramLabel = "VERSION", defaultValue = "3.5.3", descriptionKey = "conf.read.sparkVersion")
+        private String sparkVersion;
+
         @Override
         protected int call(Console console) {
             PrintWriter out = console.out();
             PrintWriter err = console.err();
             ResourceBundle messages = console.messages();
+            Optional<SparkVersion> version = SparkVersion.of(sparkVersion);
+            if (version.isEmpty()) {
+                err.println(java.text.MessageFormat.format(messages.getString("conf.read.badSparkVersion"), sparkVersion));
+                err.flush();
+                return 2;
+            }
             ConfInputs inputs = new ConfInputs();
             if (!inputs.read(files, messages, err)) {
                 return 2;
             }
             Locale locale = Locale.forLanguageTag(language);
-            ConfImport result = SparkConfImporter.read(inputs.defaults(), inputs.command(), locale);
+            ConfImport result = SparkConfImporter.read(inputs.defaults(), inputs.command(), version.get(), locale);
             ConfReport.lines(result, locale).forEach(out::println);
             result.executorConfig().ifPresent(c -> {
                 SubmitFlags.Flags flags = SubmitFlags.of(c, locale);

@@ -24,4 +24,9 @@ final class Spark35Messages implements SparkMessages {
     public String offHeapNegative(long bytes) {
         return Messages.get("spark.offHeapNegative");
     }
+
+    @Override
+    public String invalidExecutorMemory(long executorMemory, long minSystemMemory) {
+        return Messages.get("spark.invalidExecutorMemory", Long.toString(executorMemory), Long.toString(minSystemMemory));
+    }
 }

@@ -31,4 +31,9 @@ final class Spark4ErrorConditions implements SparkMessages {
         return Messages.get("spark4.invalidConfValue", bytes + "b", ExecutorConfig.OFF_HEAP_SIZE,
                 Messages.get("spark.offHeapNegative"));
     }
+
+    @Override
+    public String invalidExecutorMemory(long executorMemory, long minSystemMemory) {
+        return Messages.get("spark4.invalidExecutorMemory", Long.toString(executorMemory), Long.toString(minSystemMemory));
+    }
 }

@@ -18,4 +18,7 @@ public interface SparkMessages {
 
     /** {@code spark.memory.offHeap.size}'s {@code checkValue} refusal of a negative size. */
     String offHeapNegative(long bytes);
+
+    /** {@code UnifiedMemoryManager.getMaxMemory}'s refusal of {@code spark.executor.memory}, read in bytes, below 1.5 × the reserve. */
+    String invalidExecutorMemory(long executorMemory, long minSystemMemory);
 }

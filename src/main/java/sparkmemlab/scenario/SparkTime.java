@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
  * Spark's time syntax for a {@code timeConf} in milliseconds ({@code JavaUtils.timeStringAs(str, MILLISECONDS)}):
  * a whole number with an optional suffix (us, ms, s, m, min, h, d); a bare number is milliseconds.
  */
-final class SparkTime {
+public final class SparkTime {
 
     private static final Pattern TIME = Pattern.compile("(-?[0-9]+)([a-z]+)?");
     private static final Map<String, TimeUnit> SUFFIXES = Map.of("us", TimeUnit.MICROSECONDS, "ms", TimeUnit.MILLISECONDS,
@@ -24,7 +24,7 @@ final class SparkTime {
      *
      * @throws NumberFormatException if Spark would not read it
      */
-    static long millis(String text) {
+    public static long millis(String text) {
         Matcher m = TIME.matcher(text.toLowerCase(Locale.ROOT).trim());
         if (!m.matches()) {
             throw new NumberFormatException(text);

@@ -3,7 +3,9 @@ package sparkmemlab.sparkconf;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import sparkmemlab.cluster.ClusterConfig;
 import sparkmemlab.model.ExecutorConfig;
+import sparkmemlab.model.SparkVersion;
 
 /**
  * What an import of Spark's configuration gives the sandbox.
@@ -15,9 +17,12 @@ import sparkmemlab.model.ExecutorConfig;
  * @param scenarioConfig the executor's configuration as a scenario's {@code config} holds it (sizes in bytes);
  *        keys left out take Spark's defaults
  * @param executorConfig the executor's configuration, when nothing is refused
+ * @param sparkVersion the Spark it is read as (a scenario's top-level {@code "sparkVersion"})
+ * @param masterConfig the standalone Master's settings, when its keys are given and nothing is refused
  */
 public record ConfImport(Master master, List<Taken> taken, List<Ignored> ignored, List<Problem> refused,
-        Map<String, Object> scenarioConfig, Optional<ExecutorConfig> executorConfig) {
+        Map<String, Object> scenarioConfig, Optional<ExecutorConfig> executorConfig, SparkVersion sparkVersion,
+        Optional<ClusterConfig> masterConfig) {
 
     public ConfImport {
         taken = List.copyOf(taken);

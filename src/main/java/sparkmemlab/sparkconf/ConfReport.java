@@ -18,6 +18,7 @@ public final class ConfReport {
 
     public static List<String> lines(ConfImport result, Locale locale) {
         List<String> lines = new ArrayList<>();
+        lines.add(ConfText.get(locale, "report.sparkVersion", result.sparkVersion().label()));
         if (!result.refused().isEmpty()) {
             lines.add(ConfText.get(locale, "report.refused"));
             for (Problem p : result.refused()) {

@@ -42,7 +42,11 @@ public record Ignored(String key, String value, Origin origin, Reason reason, St
         /** a redirection or another command, for the shell */
         SHELL,
         /** --properties-file names a file on the user's machine */
-        PROPERTIES_FILE;
+        PROPERTIES_FILE,
+        /** a key of a later Spark (detail: the release that added it), which Spark 3.5.3 takes without a word */
+        NOT_IN_THIS_VERSION,
+        /** a key naming a Spark version, which no Spark reads (detail: the version the import reads as) */
+        VERSION_HINT;
 
         /** The sentence, with {@code detail} filled in. */
         public String text(Locale locale, String detail) {

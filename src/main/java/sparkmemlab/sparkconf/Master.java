@@ -27,24 +27,25 @@ public record Master(String url, Manager manager, OptionalInt localThreads) {
     }
 
     /**
-     * The master {@code url}.
+     * The master {@code url} as {@code version}'s spark-submit takes it (Spark 4's has no Mesos).
      *
      * @throws IllegalArgumentException with Spark's words for a master spark-submit or SparkContext refuses
      */
-    static Master of(String url) {
+    static Master of(String url, sparkmemlab.model.SparkVersion version) {
+        boolean mesos = version == sparkmemlab.model.SparkVersion.SPARK_3_5_3;
         Manager manager;
         if (url.equals("yarn")) {
             manager = Manager.YARN;
         } else if (url.startsWith("spark")) {
             manager = Manager.STANDALONE;
-        } else if (url.startsWith("mesos")) {
+        } else if (mesos && url.startsWith("mesos")) {
             manager = Manager.MESOS;
         } else if (url.startsWith("k8s")) {
             manager = Manager.KUBERNETES;
         } else if (url.startsWith("local")) {
             return local(url);
         } else {
-            throw new IllegalArgumentException(SparkWords.MASTER_KINDS);
+            throw new IllegalArgumentException(mesos ? SparkWords.MASTER_KINDS : SparkWords.MASTER_KINDS_4);
         }
         return new Master(url, manager, OptionalInt.empty());
     }

@@ -19,6 +19,9 @@ import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.ExecutorModel;
 import sparkmemlab.model.LegacyMemoryConfig;
 import sparkmemlab.model.SparkConfigException;
+import sparkmemlab.model.SparkVersion;
+import sparkmemlab.cluster.ClusterConfig;
+import sparkmemlab.cluster.ClusterConfigException;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.scenario.ScenarioException;
 import sparkmemlab.scenario.ScenarioParser;
@@ -31,6 +34,8 @@ import sparkmemlab.sparkconf.Master.Manager;
  * would get it (src/docs/spark-conf-import.md): a {@code spark-defaults.conf}, a command line, or both (the
  * command's {@code --conf} settings win over the file, its options over both where spark-submit passes
  * them on), then every value read the way Spark reads it, refused in Spark's words where Spark refuses it.
+ * Read as one Spark version reads it (3.5.3 unless told): 4.x's keys are taken on 4.2.0 and ignored, saying so,
+ * on 3.5.3; 4.2.0 refuses in its own words, the executor model's where the model checks the same value.
  */
 public final class SparkConfImporter {
 
@@ -65,7 +70,13 @@ public final class SparkConfImporter {
         }
     }
 
+    /** A Spark-looking key that names a version: none of Spark's, so the version is the one the import is told. */
+    static final String VERSION_HINT = "spark.version";
+
     private final Locale locale;
+    private final SparkVersion version;
+    private final Map<String, String> masterConf = new LinkedHashMap<>();
+    private Optional<ClusterConfig> clusterConfig = Optional.empty();
     private final Map<String, Setting> properties = new LinkedHashMap<>();
     private final Map<String, SubmitCommand.Option> flags = new LinkedHashMap<>();
     private final List<Taken> taken = new ArrayList<>();
@@ -75,20 +86,31 @@ public final class SparkConfImporter {
     private Master master = Master.none();
     private String deployMode = "client";
 
-    private SparkConfImporter(Locale locale) {
+    private SparkConfImporter(Locale locale, SparkVersion version) {
         this.locale = locale;
+        this.version = version;
     }
 
     /** Reads one text: a command line if it starts with a launcher or an option, else a spark-defaults.conf. */
     public static ConfImport read(Input input, Locale locale) {
-        return SubmitCommand.looksLikeOne(input.text())
-                ? read(Optional.empty(), Optional.of(input), locale)
-                : read(Optional.of(input), Optional.empty(), locale);
+        return read(input, SparkVersion.DEFAULT, locale);
     }
 
-    /** Reads a spark-defaults.conf and a command line together, as spark-submit merges them. */
+    /** Reads one text as {@code version} reads it. */
+    public static ConfImport read(Input input, SparkVersion version, Locale locale) {
+        return SubmitCommand.looksLikeOne(input.text())
+                ? read(Optional.empty(), Optional.of(input), version, locale)
+                : read(Optional.of(input), Optional.empty(), version, locale);
+    }
+
+    /** Reads a spark-defaults.conf and a command line together, as spark-submit 3.5.3 merges them. */
     public static ConfImport read(Optional<Input> defaultsFile, Optional<Input> commandLine, Locale locale) {
-        return new SparkConfImporter(locale).run(defaultsFile, commandLine);
+        return read(defaultsFile, commandLine, SparkVersion.DEFAULT, locale);
+    }
+
+    /** Reads a spark-defaults.conf and a command line together, as {@code version}'s spark-submit merges them. */
+    public static ConfImport read(Optional<Input> defaultsFile, Optional<Input> commandLine, SparkVersion version, Locale locale) {
+        return new SparkConfImporter(locale, version).run(defaultsFile, commandLine);
     }
 
     private ConfImport run(Optional<Input> defaultsFile, Optional<Input> commandLine) {
@@ -100,6 +122,7 @@ public final class SparkConfImporter {
         applyFlags();
         checkAsSparkSubmit();
         readValues();
+        readMasterConf();
         if (master.executorIsDriver()) {
             sizeTheDriverAsExecutor();
         }
@@ -107,7 +130,8 @@ public final class SparkConfImporter {
         Map<String, Object> scenario = scenarioConfig();
         Optional<ExecutorConfig> config = refused.isEmpty() ? executorConfig(scenario) : Optional.empty();
         taken.sort(java.util.Comparator.comparingInt(t -> order(t.key())));
-        return new ConfImport(master, taken, ignored, refused, scenario, config);
+        return new ConfImport(master, taken, ignored, refused, scenario, config, version,
+                refused.isEmpty() ? clusterConfig : Optional.empty());
     }
 
     // ---- reading -------------------------------------------------------------------------------
@@ -203,7 +227,7 @@ public final class SparkConfImporter {
         Optional<Setting> url = flagOrProperty("--master", ConfKeys.MASTER);
         if (url.isPresent()) {
             try {
-                master = Master.of(url.get().value());
+                master = Master.of(url.get().value(), version);
             } catch (IllegalArgumentException e) {
                 refuse(ConfKeys.MASTER, url.get(), Problem.Speaker.SPARK, e.getMessage());
             }
@@ -294,6 +318,19 @@ public final class SparkConfImporter {
     private void readValues() {
         properties.forEach((key, setting) -> {
             Optional<ConfKey> known = ConfKeys.get(key);
+            Optional<String> since = Spark4Keys.unknownTo(version, key);
+            if (since.isPresent()) {
+                ignore(key, setting.value(), setting.origin(), Reason.NOT_IN_THIS_VERSION, since.get());
+                return;
+            }
+            if (key.equals(VERSION_HINT)) {
+                ignore(key, setting.value(), setting.origin(), Reason.VERSION_HINT, version.label());
+                return;
+            }
+            if (ClusterConfig.keys(version).contains(key)) {
+                masterConf.put(key, setting.value()); // read below by the Master's model, as the Master reads them
+                return;
+            }
             if (inContainer() && ContainerConfig.reads(key) && (known.isEmpty() || known.get().use() == Use.JVM_OPTIONS)) {
                 // The container model reads Spark's text itself (and refuses it naming the key, as Spark would).
                 if (!refusedKeys.contains(key)) {
@@ -311,7 +348,7 @@ public final class SparkConfImporter {
             }
             Object value;
             try {
-                value = known.get().read(setting.value());
+                value = known.get().read(setting.value(), version);
             } catch (IllegalArgumentException e) {
                 refuse(key, setting, Problem.Speaker.SPARK, e.getMessage());
                 return;
@@ -326,6 +363,29 @@ public final class SparkConfImporter {
                         setting.givenAs().isEmpty() ? key : setting.givenAs()));
             }
         });
+    }
+
+    /**
+     * The standalone Master's keys (its worker selection policy, drivers, spreading out), read by the cluster
+     * model as this version's Master reads them, so its refusal is the model's, in that Spark's words.
+     */
+    private void readMasterConf() {
+        if (masterConf.isEmpty()) {
+            return;
+        }
+        try {
+            clusterConfig = Optional.of(ClusterConfig.fromSparkConf(version, masterConf, false));
+            masterConf.forEach((key, text) -> {
+                Setting setting = properties.get(key);
+                taken.add(new Taken(key, text, text, setting.origin(), Use.MASTER, key));
+            });
+        } catch (ClusterConfigException e) {
+            // 4.x refuses spreadOut, spreadOutApps' old name, in the new name's: the setting is the old one then.
+            Setting setting = Optional.ofNullable(properties.get(e.key())).or(() -> Optional.ofNullable(properties.get(ClusterConfig.SPREAD_OUT)))
+                    .orElse(new Setting("", Origin.fileLine("", 0)));
+            refuse(e.key(), setting, e.sparkRefuses() ? Problem.Speaker.SPARK : Problem.Speaker.MODEL,
+                    e.getMessage());
+        }
     }
 
     /** In local mode the launcher starts the driver with -Xmx set to the driver's memory, as given. */
@@ -371,7 +431,7 @@ public final class SparkConfImporter {
         }
         if (bytes < minSystemMemory) {
             refuse(ExecutorConfig.EXECUTOR_MEMORY, memory, Problem.Speaker.SPARK,
-                    SparkWords.invalidExecutorMemory(bytes, minSystemMemory));
+                    version.messages().invalidExecutorMemory(bytes, minSystemMemory));
         }
     }
 
@@ -395,7 +455,7 @@ public final class SparkConfImporter {
         List<String> keys = new java.util.ArrayList<>(List.of(ExecutorConfig.RESERVED_MEMORY, ExecutorConfig.MEMORY_FRACTION,
                 ExecutorConfig.STORAGE_FRACTION, ExecutorConfig.OFF_HEAP_ENABLED, ExecutorConfig.OFF_HEAP_SIZE,
                 ExecutorConfig.PAGE_SIZE, LegacyMemoryConfig.USE_LEGACY_MODE, sparkmemlab.model.TungstenConf.INITIAL_BUFFER_SIZE,
-                sparkmemlab.model.TungstenConf.NUM_ELEMENTS_FORCE_SPILL_THRESHOLD));
+                sparkmemlab.model.TungstenConf.NUM_ELEMENTS_FORCE_SPILL_THRESHOLD, ExecutorConfig.UNMANAGED_MEMORY_POLLING_INTERVAL));
         keys.addAll(ConfKeys.LEGACY_FRACTIONS);
         for (String key : keys) {
             taken(key).ifPresent(t -> config.put(key, t.value()));
@@ -422,6 +482,9 @@ public final class SparkConfImporter {
     private Optional<ExecutorConfig> executorConfig(Map<String, Object> scenario) {
         JsonObject doc = new JsonObject();
         doc.addProperty("format", Scenario.FORMAT);
+        if (version != SparkVersion.DEFAULT) {
+            doc.addProperty(SparkVersion.FIELD, version.label());
+        }
         JsonObject config = new JsonObject();
         scenario.forEach((key, value) -> {
             if (value instanceof Boolean b) {

@@ -53,15 +53,18 @@ final class SparkWords {
                 + "'). Use spark.executor.memory instead.";
     }
 
+    /**
+     * 3.5.3's sentence as Spark 4's {@code INVALID_SPARK_CONFIG.<subclass>} error condition words it
+     * ({@code error-conditions.json}: the main message "Invalid Spark config:", SQL state 42616).
+     */
+    static String invalidSparkConfig(sparkmemlab.model.SparkVersion version, String subclass, String sentence) {
+        return version == sparkmemlab.model.SparkVersion.SPARK_3_5_3 ? sentence
+                : "[INVALID_SPARK_CONFIG." + subclass + "] Invalid Spark config: " + sentence + " SQLSTATE: 42616";
+    }
+
     static final String DEPLOY_MODE_CONF = "spark.submit.deployMode can only be \"cluster\" or \"client\".";
 
-    // ---- UnifiedMemoryManager.getMaxMemory (error-classes.json) ------------------------------------
-
-    static String invalidExecutorMemory(long executorMemory, long minSystemMemory) {
-        return "[INVALID_EXECUTOR_MEMORY] Executor memory " + executorMemory + " must be at least " + minSystemMemory
-                + ". Please increase executor memory using the --executor-memory option or \"spark.executor.memory\" in"
-                + " Spark configuration.";
-    }
+    // ---- UnifiedMemoryManager.getMaxMemory's INVALID_EXECUTOR_MEMORY: the model's (SparkMessages), by version ----
 
     // ---- spark-submit: SparkSubmitOptionParser, SparkSubmitArguments, SparkSubmit ------------------
 
@@ -85,6 +88,8 @@ final class SparkWords {
     static final String TOTAL_CORES_POSITIVE = "Total executor cores must be a positive number";
     static final String EXECUTORS_POSITIVE = "Number of executors must be a positive number";
     static final String MASTER_KINDS = "Master must either be yarn or start with spark, mesos, k8s, or local";
+    /** Spark 4's {@code SparkSubmit}, without Mesos. */
+    static final String MASTER_KINDS_4 = "Master must either be yarn or start with spark, k8s, or local";
     static final String LOCAL_CLUSTER_MODE = "Cluster deploy mode is not compatible with master \"local\"";
 
     static String unparsableMaster(String master) {

@@ -88,6 +88,13 @@ public final class SubmitFlags {
         if (tungsten.numElementsForceSpillThreshold() != TungstenConf.DEFAULTS.numElementsForceSpillThreshold()) {
             options.add(conf(TungstenConf.NUM_ELEMENTS_FORCE_SPILL_THRESHOLD, String.valueOf(tungsten.numElementsForceSpillThreshold())));
         }
+        if (config.unmanagedMemoryPollingInterval() != 0) {
+            options.add(conf(ExecutorConfig.UNMANAGED_MEMORY_POLLING_INTERVAL, config.unmanagedMemoryPollingInterval() + "ms"));
+        }
+        if (config.sparkVersion() != sparkmemlab.model.SparkVersion.DEFAULT) {
+            // The options do not say the version; Spark 3.5.3 would take 4.x's keys without a word and ignore them.
+            notes.add(ConfText.get(locale, "flags.sparkVersion", config.sparkVersion().label()));
+        }
         LegacyMemoryConfig legacy = config.legacy();
         LegacyMemoryConfig unified = LegacyMemoryConfig.UNIFIED;
         if (legacy.useLegacyMode()) {

@@ -59,4 +59,21 @@ class ConfCommandTest {
                 + " --conf spark.memory.offHeap.enabled=true --conf spark.memory.offHeap.size=1g", o.out().strip());
         assertEquals(2, run("conf", "read", dir.resolve("missing.conf").toString()).status());
     }
+
+    @Test
+    void readAsSpark420() throws IOException {
+        Path defaults = Files.writeString(dir.resolve("spark-defaults.conf"),
+                "spark.executor.memory 2g\nspark.memory.unmanagedMemoryPollingInterval 1s\nspark.memory.storageFraction 1.0\n");
+        Outcome four = run("conf", "read", defaults.toString(), "--spark-version", "4.2.0");
+        assertEquals(2, four.status(), four.err());
+        assertTrue(four.out().startsWith("Read as Spark 4.2.0."), four.out());
+        assertTrue(four.out().contains("[INVALID_CONF_VALUE.REQUIREMENT] The value '1.0' in the config \"spark.memory.storageFraction\""
+                + " is invalid. Storage fraction must be in [0,1) SQLSTATE: 22022"), four.out());
+        Outcome three = run("conf", "read", defaults.toString());
+        assertTrue(three.out().startsWith("Read as Spark 3.5.3."), three.out());
+        assertTrue(three.out().contains("Spark 3.5.3 does not know this key"), three.out());
+        Outcome bad = run("conf", "read", defaults.toString(), "--spark-version", "4.1");
+        assertEquals(2, bad.status());
+        assertTrue(bad.err().contains("--spark-version: expected 3.5.3 or 4.2.0, got \"4.1\""), bad.err());
+    }
 }

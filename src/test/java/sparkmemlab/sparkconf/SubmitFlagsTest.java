@@ -24,7 +24,8 @@ class SubmitFlagsTest {
     static List<ExecutorConfig> configs() throws Exception {
         List<ExecutorConfig> configs = new ArrayList<>();
         Lessons.load(Path.of("lessons")).stream().filter(l -> !l.isCluster()).forEach(l -> configs.add(l.scenario().config()));
-        try (Stream<Path> files = Files.list(Path.of("src/test/resources/scenarios"))) {
+        try (Stream<Path> files = Stream.concat(Files.list(Path.of("src/test/resources/scenarios")),
+                Files.list(Path.of("src/test/resources/scenarios-4.2.0")))) {
             for (Path f : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
                 try (Reader in = Files.newBufferedReader(f, StandardCharsets.UTF_8)) {
                     configs.add(ScenarioParser.parse(f.toString(), in).config());
@@ -48,6 +49,14 @@ class SubmitFlagsTest {
                     "{\"format\": \"spark-memory-scenario/1\", \"config\": {\"spark.executor.memory\": \"2g\", " + container
                             + "}, \"steps\": []}")).config());
         }
+        // Spark 4.2.0's: its container's least overhead and the unified manager's polling of unmanaged memory.
+        for (String spark4 : List.of(
+                "\"spark.master\": \"yarn\", \"spark.executor.minMemoryOverhead\": \"512m\", \"spark.memory.unmanagedMemoryPollingInterval\": \"5s\"",
+                "\"spark.memory.unmanagedMemoryPollingInterval\": 250, \"spark.memory.fraction\": 0.5")) {
+            configs.add(ScenarioParser.parse("spark4.json", new java.io.StringReader(
+                    "{\"format\": \"spark-memory-scenario/1\", \"sparkVersion\": \"4.2.0\", \"config\": {\"spark.executor.memory\": \"2g\", "
+                            + spark4 + "}, \"steps\": []}")).config());
+        }
         return configs;
     }
 
@@ -59,7 +68,7 @@ class SubmitFlagsTest {
         for (ExecutorConfig config : configs) {
             SubmitFlags.Flags flags = SubmitFlags.of(config, Locale.ENGLISH);
             for (String line : List.of("spark-submit " + flags.line() + " app.jar", flags.lines())) {
-                ConfImport back = SparkConfImporter.read(new SparkConfImporter.Input("flags", line), Locale.ENGLISH);
+                ConfImport back = SparkConfImporter.read(new SparkConfImporter.Input("flags", line), config.sparkVersion(), Locale.ENGLISH);
                 List<String> ours = config.container().map(c -> c.settings().keySet().stream()
                         .filter(k -> !k.startsWith("spark.")).toList()).orElse(List.of());
                 if (!ours.isEmpty()) {
@@ -70,7 +79,8 @@ class SubmitFlagsTest {
                     assertEquals(List.of(), back.refused(), line);
                     // The container too: --master and the container's keys read back as the same settings.
                     assertEquals(config, back.executorConfig().orElseThrow(), line);
-                    assertTrue(flags.notes().isEmpty() || config.reservedMemory() != ExecutorConfig.DEFAULT_RESERVED_MEMORY
+                    assertTrue(flags.notes().isEmpty() || config.sparkVersion() != sparkmemlab.model.SparkVersion.DEFAULT
+                            || config.reservedMemory() != ExecutorConfig.DEFAULT_RESERVED_MEMORY
                             || !config.legacy().equals(LegacyMemoryConfig.UNIFIED), line);
                 } else {
                     // Spark sizes the executor in whole MiB, and the options say so.

@@ -21,4 +21,17 @@ public final class Spark42Refusals {
             return e.getMessage();
         }
     }
+
+    /** Spark 4.2.0's {@code SparkConf.validateSettings} (which SparkContext runs first) on these settings: its message, or null. */
+    public static String validateSettings(Map<String, String> settings) {
+        SparkConf conf = new SparkConf(false);
+        settings.forEach(conf::set);
+        try {
+            conf.validateSettings();
+            return null;
+        } catch (Exception e) { // a SparkException, for the java options
+
+            return e.getMessage();
+        }
+    }
 }
