@@ -168,7 +168,8 @@ public final class ManagerComparison {
         if (e instanceof MemoryEvent.ExecutionPoolGrown g && g.total() > 0) {
             return Optional.of(g.fromEviction() > 0 ? Rule.EXECUTION_EVICTED_BLOCKS : Rule.EXECUTION_TOOK_FREE_STORAGE);
         }
-        if (e instanceof MemoryEvent.StorageRefused r && r.reason() == MemoryEvent.StorageRefusal.EXCEEDS_MAX_MEMORY) {
+        if (e instanceof MemoryEvent.StorageRefused r && (r.reason() == MemoryEvent.StorageRefusal.EXCEEDS_MAX_MEMORY
+                || r.reason() == MemoryEvent.StorageRefusal.EXCEEDS_MAX_MEMORY_LESS_UNMANAGED)) {
             return Optional.of(Rule.UNIFIED_FAIL_FAST);
         }
         return Optional.empty();

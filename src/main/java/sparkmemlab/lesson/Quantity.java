@@ -12,6 +12,7 @@ import sparkmemlab.model.BlockId;
 import sparkmemlab.model.BlockState;
 import sparkmemlab.model.ConsumerState;
 import sparkmemlab.model.ExecutorState;
+import sparkmemlab.model.ManagerKind;
 import sparkmemlab.model.MemoryEvent;
 import sparkmemlab.model.MemoryLayout;
 import sparkmemlab.model.MemoryMode;
@@ -73,7 +74,7 @@ public record Quantity(String path, Unit unit, Reader reader) {
     public static final List<String> MODE_FIELDS = List.of("executionPool", "executionUsed", "executionFree",
             "storagePool", "storageUsed", "storageFree", "unrollUsed", "blocksUsed", "max", "storageRegion",
             "borrowedByStorage", "borrowedByExecution", "reclaimableFromStorage", "maxStorageMemory", "activeTasks", "maxPerTask", "minPerTask", "task.<id>",
-            "unroll.<id>");
+            "unroll.<id>", "unmanaged");
 
     /** Every form of path, for messages. */
     public static String forms() {
@@ -314,6 +315,8 @@ public record Quantity(String path, Unit unit, Reader reader) {
                 case "maxStorageMemory" -> bytes(path, v -> OptionalLong.of(v.state().layout().maxMemory(mode)
                         - v.state().pools(mode).executionUsed()));
                 case "activeTasks" -> count(path, v -> OptionalLong.of(v.state().pools(mode).activeTasks()));
+                // Spark 4.1+ (SPARK-53001): what the manager subtracts for unmanaged memory now; 0 on 3.5.3.
+                case "unmanaged" -> bytes(path, v -> OptionalLong.of(v.state().unmanaged().get(mode)));
                 case "maxPerTask" -> bytes(path, v -> maxPerTask(v.state(), mode));
                 case "minPerTask" -> bytes(path, v -> {
                     int n = v.state().pools(mode).activeTasks();
@@ -327,7 +330,7 @@ public record Quantity(String path, Unit unit, Reader reader) {
 
     /**
      * Spark's 1/N: {@code computeMaxExecutionPoolSize() / numActiveTasks}, where the pool could grow to the
-     * whole region less the storage memory in use below the storage region.
+     * whole region less the storage memory in use below the storage region (and, on 4.1+, less unmanaged memory).
      */
     static OptionalLong maxPerTask(ExecutorState state, MemoryMode mode) {
         PoolState pools = state.pools(mode);
@@ -335,8 +338,7 @@ public record Quantity(String path, Unit unit, Reader reader) {
         if (n == 0) {
             return OptionalLong.empty();
         }
-        long maxPoolSize = state.layout().maxMemory(mode) - Math.min(pools.storageUsed(), state.layout().storageRegionSize(mode));
-        return OptionalLong.of(maxPoolSize / n);
+        return OptionalLong.of(ManagerKind.UNIFIED.taskShares(state, mode).maxPerTask());
     }
 
     /**

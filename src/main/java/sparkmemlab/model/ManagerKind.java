@@ -39,9 +39,19 @@ public enum ManagerKind {
         PoolState pools = state.pools(mode);
         MemoryLayout layout = state.layout();
         long maxPoolSize = this == UNIFIED
-                ? UnifiedMemoryManager.maxExecutionPoolSize(layout.maxMemory(mode), pools.storageUsed(), layout.storageRegionSize(mode))
+                ? unmanagedRule(state).maxExecutionPoolSize(UnifiedMemoryManager.maxExecutionPoolSize(layout.maxMemory(mode),
+                        pools.storageUsed(), layout.storageRegionSize(mode)), state.unmanaged().get(mode))
                 : pools.executionPool();
         return TaskShares.of(pools.activeTasks(), pools.executionPool(), maxPoolSize);
+    }
+
+    /**
+     * The unmanaged-memory rule a state was made by: a state only holds unmanaged memory when its Spark counts it
+     * (SPARK-53001, 4.1+; 0 on 3.5.3 and while polling is off), so a state that holds some was made by 4.x's rule.
+     */
+    private static UnmanagedMemoryRule unmanagedRule(ExecutorState state) {
+        boolean any = state.unmanaged().onHeap() > 0 || state.unmanaged().offHeap() > 0;
+        return any ? SparkVersion.SPARK_4_2_0.unmanaged() : UnmanagedMemoryRule.NONE;
     }
 
     /**

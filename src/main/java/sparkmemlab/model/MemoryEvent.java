@@ -275,7 +275,12 @@ public sealed interface MemoryEvent {
         /** Legacy mode: larger than the whole (fixed) storage pool: Spark 2.4 fails fast, evicting nothing. */
         EXCEEDS_STORAGE_POOL,
         /** Eviction could not free enough. */
-        NOT_ENOUGH_FREE
+        NOT_ENOUGH_FREE,
+        /**
+         * Spark 4.1+ (SPARK-53001): larger than all memory execution does not use less the unmanaged memory
+         * reported: Spark fails fast, evicting nothing.
+         */
+        EXCEEDS_MAX_MEMORY_LESS_UNMANAGED
     }
 
     /** Storage (or unroll) memory granted for a block. */
@@ -300,7 +305,7 @@ public sealed interface MemoryEvent {
 
         public SparkMethod method() {
             return switch (reason) {
-                case EXCEEDS_MAX_MEMORY -> SparkMethod.ACQUIRE_STORAGE_MEMORY;
+                case EXCEEDS_MAX_MEMORY, EXCEEDS_MAX_MEMORY_LESS_UNMANAGED -> SparkMethod.ACQUIRE_STORAGE_MEMORY;
                 case EXCEEDS_STORAGE_POOL -> SparkMethod.STATIC_ACQUIRE_STORAGE_MEMORY;
                 case NOT_ENOUGH_FREE -> SparkMethod.STORAGE_POOL_ACQUIRE_MEMORY;
             };

@@ -138,11 +138,13 @@ final class UnifiedMemoryManager extends MemoryManager {
         ExecutionMemoryPool executionPool = executionPool(memoryMode);
         StorageMemoryPool storagePool = storagePool(memoryMode);
         long maxMemory = memoryMode == MemoryMode.ON_HEAP ? maxOnHeapStorageMemory() : maxOffHeapStorageMemory();
+        long maxStorageMemory = maxMemory;
         maxMemory = conf.sparkVersion().unmanaged().storageLimit(maxMemory, unmanaged.used(memoryMode)); // SPARK-53001 on 4.1+
         if (numBytes > maxMemory) {
             // Fail fast: the block cannot fit even if every block were evicted.
-            log.add(new MemoryEvent.StorageRefused(blockId, memoryMode, numBytes,
-                    MemoryEvent.StorageRefusal.EXCEEDS_MAX_MEMORY, maxMemory));
+            log.add(new MemoryEvent.StorageRefused(blockId, memoryMode, numBytes, maxMemory < maxStorageMemory
+                    ? MemoryEvent.StorageRefusal.EXCEEDS_MAX_MEMORY_LESS_UNMANAGED : MemoryEvent.StorageRefusal.EXCEEDS_MAX_MEMORY,
+                    maxMemory));
             return false;
         }
         if (numBytes > storagePool.memoryFree()) {

@@ -144,11 +144,13 @@ public record TaskSlotPicture(int index, OptionalLong task, State state, String 
         TaskShares shares = manager.taskShares(state, mode);
         int n = shares.activeTasks();
         long scale = Math.max(1, manager.executionReach(state, mode));
-        String tip = manager == ManagerKind.STATIC ? "tip.gauge.legacy" : "tip.gauge";
+        long unmanaged = state.unmanaged().get(mode);
+        String tip = manager == ManagerKind.STATIC ? "tip.gauge.legacy" : unmanaged > 0 ? "tip.gauge.unmanaged" : "tip.gauge";
         return new Gauge(mode, held, scale, shares.minPerTask(), shares.maxPerTask(), n,
                 text.get("gauge.label", text.mode(mode), text.bytes(held)),
                 text.get("gauge.min", n), text.get("gauge.max", n),
                 text.get(tip, text.mode(mode), text.exact(held), n, text.exact(shares.minPerTask()),
-                        text.exact(shares.maxPerTask()), text.exact(shares.poolSize()), text.exact(shares.maxPoolSize())));
+                        text.exact(shares.maxPerTask()), text.exact(shares.poolSize()), text.exact(shares.maxPoolSize()),
+                        text.exact(unmanaged)));
     }
 }
