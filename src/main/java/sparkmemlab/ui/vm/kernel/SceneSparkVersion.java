@@ -14,9 +14,19 @@ public final class SceneSparkVersion {
     private final ReadOnlyStringWrapper words = new ReadOnlyStringWrapper("");
 
     public SceneSparkVersion(ExecutorSession session) {
+        this(session, SceneSparkVersion::of);
+    }
+
+    private SceneSparkVersion(ExecutorSession session, java.util.function.BiFunction<ExecutorConfig, UiText, String> name) {
         UiText text = session.text();
-        session.historyProperty().addListener((o, a, h) -> words.set(of(h.config(), text)));
-        words.set(of(session.history().config(), text));
+        session.historyProperty().addListener((o, a, h) -> words.set(name.apply(h.config(), text)));
+        words.set(name.apply(session.history().config(), text));
+    }
+
+    /** For a workspace that runs the scene on both managers: the scene's Spark beside Spark 2.4.8's manager. */
+    public static SceneSparkVersion besideLegacy(ExecutorSession session) {
+        return new SceneSparkVersion(session, (c, text) -> text.get("header.sparkVersion.beside", c.sparkVersion().label(),
+                ManagerKind.STATIC.sparkVersion(), ManagerKind.STATIC.className()));
     }
 
     public ReadOnlyStringProperty property() {
