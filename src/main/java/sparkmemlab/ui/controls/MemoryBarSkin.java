@@ -289,6 +289,7 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
     private void showUnmanaged(BarPicture.Unmanaged u, boolean snap) {
         boolean any = u.bytes() > 0;
         unmanaged.label.setText(u.shortLabel());
+        unmanaged.getProperties().put("labels", new String[] {u.shortLabel(), u.shortLabel().split("\n")[0]});
         unmanaged.tooltip.setText(u.tooltip());
         unmanaged.setAccessibleText(u.label());
         unmanaged.setAccessibleHelp(u.tooltip());
@@ -402,7 +403,13 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         double ux0 = px(unmanaged.start.get(), x, w);
         double ux1 = px(unmanaged.end.get(), x, w);
         unmanaged.resizeRelocate(ux0, barY, Math.max(0, ux1 - ux0), BAR_HEIGHT);
-        boolean unmanagedFits = ux1 - ux0 >= unmanaged.label.prefWidth(-1) + 6;
+        // Its name and size, else its name alone, else nothing (the tooltip and the legend name it).
+        boolean unmanagedFits = false;
+        String[] unmanagedLabels = (String[]) unmanaged.getProperties().get("labels");
+        for (int i = 0; unmanagedLabels != null && i < unmanagedLabels.length && !unmanagedFits; i++) {
+            unmanaged.label.setText(unmanagedLabels[i]);
+            unmanagedFits = ux1 - ux0 >= unmanaged.label.prefWidth(-1) + 6;
+        }
         unmanaged.label.setVisible(unmanagedFits);
         unmanaged.pseudoClassStateChanged(NARROW, !unmanagedFits);
         double ox0 = px(overflowFrame.start.get(), x, w);

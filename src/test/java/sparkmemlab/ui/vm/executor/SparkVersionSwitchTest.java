@@ -109,6 +109,21 @@ class SparkVersionSwitchTest {
         assertFalse(zh.get("version.refused", "3.5.3", "x").isEmpty());
     }
 
+    @Test
+    void theHeaderNamesTheVersionOfEveryWorkspaceThatRunsAScene() {
+        WindowViewModel window = window(TestWorkspace.ENGLISH);
+        ExecutorWorkspaceViewModel ws = (ExecutorWorkspaceViewModel) window.viewModel(ExecutorWorkspaceViewModel.NAME).orElseThrow();
+        ws.config().sparkVersionProperty().set(SparkVersion.SPARK_4_2_0);
+        assertTrue(window.show(sparkmemlab.workspace.WorkspaceName.CONTAINER));
+        assertEquals("Spark 4.2.0", window.sparkVersionProperty().get(), "the container shows the executor's own scene");
+        assertTrue(window.show(sparkmemlab.workspace.WorkspaceName.LEGACY_VS_UNIFIED));
+        assertEquals("Spark 3.5.3 beside Spark 2.4.8 (StaticMemoryManager)", window.sparkVersionProperty().get());
+        assertTrue(window.show(sparkmemlab.workspace.WorkspaceName.REPLAY));
+        assertEquals("", window.sparkVersionProperty().get(), "a workspace that names no version leaves it out");
+        assertTrue(window.show(ExecutorWorkspaceViewModel.NAME));
+        assertEquals("Spark 4.2.0", window.sparkVersionProperty().get());
+    }
+
     private static WindowViewModel window(UiText text) {
         return new WindowViewModel(text, Workspaces.ALL, new LessonShelf(List.of(), LessonProgress.inMemory()),
                 FileService.NONE, Notifier.NONE);
