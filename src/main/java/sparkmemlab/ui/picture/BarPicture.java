@@ -336,10 +336,11 @@ public record BarPicture(
         }
         long max = state.layout().maxMemory(mode);
         long mayTake = ManagerKind.UNIFIED.maxExecutionPoolSize(state, mode);
+        long reported = state.unmanaged().get(mode); // drawn up to the region's size, said whole
         return new Unmanaged(unifiedStart + max - bytes, bytes, mayTake,
-                text.get("unmanaged.label", text.bytes(bytes), text.bytes(mayTake)),
-                text.get("region.unmanaged") + "\n" + text.bytes(bytes),
-                text.get("tip.unmanaged", text.mode(mode), text.exact(bytes), text.exact(mayTake), text.exact(max),
+                text.get("unmanaged.label", text.bytes(reported), text.bytes(mayTake)),
+                text.get("region.unmanaged") + "\n" + text.bytes(reported),
+                text.get("tip.unmanaged", text.mode(mode), text.exact(reported), text.exact(mayTake), text.exact(max),
                         text.exact(Math.min(state.pools(mode).storageUsed(), state.layout().storageRegionSize(mode)))));
     }
 

@@ -56,7 +56,8 @@ class UnmanagedRegionAgainstTheModelTest {
                     assertTrue(u.start() >= bar.unifiedStart(), where);
                     assertTrue(u.executionMayTake() <= region - u.bytes(), where + ": it shrinks what execution may take");
                     assertTrue(u.label().contains(text.bytes(u.executionMayTake())), where + ": " + u.label());
-                    assertTrue(u.tooltip().contains(text.exact(u.bytes())) && u.tooltip().contains("SPARK-53001"),
+                    assertTrue(u.label().contains(text.bytes(unmanaged)), where + ": it says all of it: " + u.label());
+                    assertTrue(u.tooltip().contains(text.exact(unmanaged)) && u.tooltip().contains("SPARK-53001"),
                             where + ": " + u.tooltip());
                 }
                 if (step > 0 && h.step(step).isPresent()) {
