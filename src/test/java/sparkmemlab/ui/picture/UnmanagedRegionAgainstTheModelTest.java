@@ -33,6 +33,7 @@ class UnmanagedRegionAgainstTheModelTest {
     @Test
     void theRegionIsTheModelsUnmanagedMemoryAndWhatExecutionMayTake() throws Exception {
         int drawn = 0;
+        int offHeap = 0;
         int passes = 0;
         for (Path file : scenarios()) {
             Scenario scenario = ScenarioParser.read(file);
@@ -52,6 +53,7 @@ class UnmanagedRegionAgainstTheModelTest {
                         continue;
                     }
                     drawn++;
+                    offHeap += mode == MemoryMode.OFF_HEAP ? 1 : 0;
                     assertEquals(bar.unifiedStart() + region, u.end(), where + ": over the unified region's end");
                     assertTrue(u.start() >= bar.unifiedStart(), where);
                     assertTrue(u.executionMayTake() <= region - u.bytes(), where + ": it shrinks what execution may take");
@@ -76,6 +78,7 @@ class UnmanagedRegionAgainstTheModelTest {
             }
         }
         assertTrue(drawn > 3, "unmanaged regions drawn: " + drawn);
+        assertTrue(offHeap > 0, "off-heap unmanaged regions drawn: " + offHeap);
         assertTrue(passes > 0, "grants under unmanaged memory checked: " + passes);
     }
 
