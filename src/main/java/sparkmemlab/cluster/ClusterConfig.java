@@ -217,4 +217,9 @@ public record ClusterConfig(boolean spreadOut, int defaultCores, int maxExecutor
         return InvalidConfValue.requirement(MAX_DRIVERS, value,
                 "The maximum number of running drivers should be positive.");
     }
+
+    /** The worker selection policy that orders the usable workers: Spark 4's, or none under 3.5.3 (SPARK-46881). */
+    public java.util.Optional<WorkerSelectionPolicy> usableWorkerPolicy() {
+        return UsableWorkerOrder.policy(this);
+    }
 }

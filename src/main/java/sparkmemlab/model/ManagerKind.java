@@ -37,22 +37,32 @@ public enum ManagerKind {
     /** The per-task bounds of {@code mode} in {@code state}, as the pool's next pass would compute them. */
     public TaskShares taskShares(ExecutorState state, MemoryMode mode) {
         PoolState pools = state.pools(mode);
-        MemoryLayout layout = state.layout();
-        long maxPoolSize = this == UNIFIED
-                ? unmanagedRule(state).maxExecutionPoolSize(UnifiedMemoryManager.maxExecutionPoolSize(layout.maxMemory(mode),
-                        pools.storageUsed(), layout.storageRegionSize(mode)), state.unmanaged().get(mode))
-                : pools.executionPool();
-        return TaskShares.of(pools.activeTasks(), pools.executionPool(), maxPoolSize);
+        return TaskShares.of(pools.activeTasks(), pools.executionPool(), maxExecutionPoolSize(state, mode));
     }
 
     /**
-     * The unmanaged-memory rule a state was made by: a state only holds unmanaged memory when its Spark counts it
-     * (SPARK-53001, 4.1+; 0 on 3.5.3 and while polling is off), so a state that holds some was made by 4.x's rule.
+     * What execution of {@code mode} may grow to now ({@code computeMaxPoolSize}): under the unified manager the
+     * region less the storage it may not evict, less the unmanaged memory the manager subtracts (SPARK-53001);
+     * under the static one the pool itself.
      */
-    private static UnmanagedMemoryRule unmanagedRule(ExecutorState state) {
-        boolean any = state.unmanaged().onHeap() > 0 || state.unmanaged().offHeap() > 0;
-        return any ? SparkVersion.SPARK_4_2_0.unmanaged() : UnmanagedMemoryRule.NONE;
+    public long maxExecutionPoolSize(ExecutorState state, MemoryMode mode) {
+        if (this != UNIFIED) {
+            return state.pools(mode).executionPool();
+        }
+        MemoryLayout layout = state.layout();
+        long available = UnifiedMemoryManager.maxExecutionPoolSize(layout.maxMemory(mode), state.pools(mode).storageUsed(),
+                layout.storageRegionSize(mode));
+        // The state's unmanaged memory is what the manager subtracts: 0 on a Spark without SPARK-53001 or while it
+        // does not poll, where this rule and 3.5's agree.
+        return SUBTRACTS_UNMANAGED.maxExecutionPoolSize(available, state.unmanaged().get(mode));
     }
+
+    /** Unmanaged memory that lies in the unified region of {@code mode} and is no pool's (0 but on 4.1+). */
+    public long unmanagedMemory(ExecutorState state, MemoryMode mode) {
+        return this == UNIFIED ? Math.min(state.unmanaged().get(mode), state.layout().maxMemory(mode)) : 0;
+    }
+
+    private static final UnmanagedMemoryRule SUBTRACTS_UNMANAGED = new Spark53001UnmanagedMemory();
 
     /**
      * The most execution memory of {@code mode} could ever be: the unified region (storage can be evicted down

@@ -48,6 +48,7 @@ public final class MainWindowView {
     @FXML private BorderPane root;
     @FXML private Label scenarioTitle;
     @FXML private Label hint;
+    @FXML private Label sparkVersion;
     @FXML private SegmentedButton navigation;
     @FXML private StackPane workspaceHost;
 
@@ -80,6 +81,7 @@ public final class MainWindowView {
     private void initialize() {
         scenarioTitle.textProperty().bind(vm.titleProperty());
         Visibility.textOrHidden(hint, vm.hintProperty());
+        Visibility.textOrHidden(sparkVersion, vm.sparkVersionProperty());
 
         MotionSettings motion = vm.motion();
         motion.speedProperty().addListener((o, a, b) -> styleRoot());

@@ -840,6 +840,8 @@ class MonkeyTest {
         /** Looked up once they exist (the lesson pane is loaded when first shown): a lookup walks the whole window. */
         private Slider slider;
         private Node question;
+        private javafx.scene.control.Label header;
+        private javafx.scene.control.ChoiceBox<?> versionChoice;
 
         void check(TestWindow window, int action) {
             var session = window.session();
@@ -860,6 +862,19 @@ class MonkeyTest {
             }
             if (slider != null && Math.round(slider.getValue()) != p) {
                 throw new AssertionError("the slider shows " + slider.getValue() + " at step " + p);
+            }
+            // The header and the configuration panel name the Spark the history shown runs on.
+            if (header == null) {
+                header = (javafx.scene.control.Label) root.lookup("#headerSparkVersion");
+                versionChoice = (javafx.scene.control.ChoiceBox<?>) root.lookup("#cfgSparkVersion");
+            }
+            String version = sparkmemlab.ui.vm.kernel.SceneSparkVersion.of(h.config(), window.workspace().text());
+            if (header != null && !version.equals(header.getText())) {
+                throw new AssertionError("the header says " + header.getText() + " of a scene on " + version);
+            }
+            if (versionChoice != null && versionChoice.getValue() != h.config().sparkVersion()) {
+                throw new AssertionError("the configuration panel shows " + versionChoice.getValue() + " of a scene on "
+                        + h.config().sparkVersion());
             }
             var ws = window.workspace();
             var player = ws.player();

@@ -36,6 +36,14 @@ public final class ClusterNarrator {
         return text("event." + event.getClass().getSimpleName() + variant(event), args);
     }
 
+    /**
+     * How the Master orders an app's usable workers under {@code config}, and how it breaks a tie: the worker
+     * selection policy on 4.x (SPARK-46881), most free cores first on 3.5.3.
+     */
+    public String workerOrder(sparkmemlab.cluster.ClusterConfig config) {
+        return text("order." + config.usableWorkerPolicy().map(Enum::name).orElse("none"));
+    }
+
     /** One line of a step's account: a sentence and the Spark method it happened in. */
     public record Line(String text, sparkmemlab.cluster.ClusterMethod method) {
     }

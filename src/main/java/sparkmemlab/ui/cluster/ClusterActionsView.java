@@ -12,6 +12,9 @@ public final class ClusterActionsView {
     private final ClusterActionsViewModel vm;
 
     @FXML private CheckBox spreadOut;
+    @FXML private javafx.scene.control.ChoiceBox<sparkmemlab.model.SparkVersion> clusterSparkVersion;
+    @FXML private javafx.scene.control.ChoiceBox<sparkmemlab.cluster.WorkerSelectionPolicy> workerSelectionPolicy;
+    @FXML private javafx.scene.control.Label workerOrder;
     @FXML private TextField workerId;
     @FXML private TextField workerCores;
     @FXML private TextField workerMemory;
@@ -36,6 +39,12 @@ public final class ClusterActionsView {
     @FXML
     private void initialize() {
         spreadOut.selectedProperty().bindBidirectional(vm.spreadOutProperty());
+        clusterSparkVersion.getItems().setAll(vm.versions());
+        clusterSparkVersion.valueProperty().bindBidirectional(vm.sparkVersionProperty());
+        workerSelectionPolicy.getItems().setAll(vm.policies());
+        workerSelectionPolicy.valueProperty().bindBidirectional(vm.policyProperty());
+        workerSelectionPolicy.disableProperty().bind(vm.hasPolicyProperty().not());
+        workerOrder.textProperty().bind(vm.workerOrderProperty());
         workerId.textProperty().bindBidirectional(vm.workerIdProperty());
         workerCores.textProperty().bindBidirectional(vm.workerCoresProperty());
         workerMemory.textProperty().bindBidirectional(vm.workerMemoryProperty());

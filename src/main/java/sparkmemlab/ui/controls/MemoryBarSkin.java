@@ -43,6 +43,8 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
     /** The tasks' own objects: over user memory ({@code own:N}) and past it ({@code overflow:N}). */
     private final Map<String, Piece> objects = new LinkedHashMap<>();
     private final Piece overflowFrame = new Piece("heap-overflow");
+    /** Spark 4.1+'s unmanaged memory (SPARK-53001), over the unified region's end: what execution can no longer take. */
+    private final Piece unmanaged = new Piece("unmanaged");
     private final Label overflowLabel = new Label();
     private final List<Piece> leaving = new ArrayList<>();
     /**
@@ -99,7 +101,9 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         overflowFrame.label.setVisible(false);
         overflowFrame.setMouseTransparent(true);
         // Animated values move pieces inside the bar, never its size (show() asks for a new measure).
-        for (DoubleProperty p : List.of(overflowFrame.start, overflowFrame.end)) {
+        unmanaged.setUserData("unmanaged");
+        unmanaged.setVisible(false);
+        for (DoubleProperty p : List.of(overflowFrame.start, overflowFrame.end, unmanaged.start, unmanaged.end)) {
             p.addListener(o -> control.layoutInside());
         }
         borrow.setMouseTransparent(false);
@@ -267,6 +271,8 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         softLabel.setText(model.softBoundaryLabel());
         softTooltip.setText(model.softBoundaryTooltip());
 
+        showUnmanaged(model.unmanaged(), snap);
+        ordered.add(unmanaged);
         ordered.add(overflowFrame);
         ordered.add(borrow);
         ordered.add(softLine);
@@ -278,6 +284,25 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
         shown = model;
         tweener.play(getSkinnable(), duration);
         getSkinnable().requestLayout();
+    }
+
+    private void showUnmanaged(BarPicture.Unmanaged u, boolean snap) {
+        boolean any = u.bytes() > 0;
+        unmanaged.label.setText(u.shortLabel());
+        unmanaged.getProperties().put("labels", new String[] {u.shortLabel(), u.shortLabel().split("\n")[0]});
+        unmanaged.tooltip.setText(u.tooltip());
+        unmanaged.setAccessibleText(u.label());
+        unmanaged.setAccessibleHelp(u.tooltip());
+        if (snap || !unmanaged.isVisible()) {
+            // It grows from the region's end, where the manager takes it off.
+            unmanaged.start.set(any ? u.end() : unmanaged.end.get());
+            unmanaged.end.set(any ? u.end() : unmanaged.end.get());
+        }
+        if (any) {
+            tweener.to(unmanaged.start, u.start());
+            tweener.to(unmanaged.end, u.end());
+        }
+        unmanaged.setVisible(any);
     }
 
     /**
@@ -375,6 +400,18 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
             p.label.setVisible(fits);
             p.pseudoClassStateChanged(NARROW, !fits);
         }
+        double ux0 = px(unmanaged.start.get(), x, w);
+        double ux1 = px(unmanaged.end.get(), x, w);
+        unmanaged.resizeRelocate(ux0, barY, Math.max(0, ux1 - ux0), BAR_HEIGHT);
+        // Its name and size, else its name alone, else nothing (the tooltip and the legend name it).
+        boolean unmanagedFits = false;
+        String[] unmanagedLabels = (String[]) unmanaged.getProperties().get("labels");
+        for (int i = 0; unmanagedLabels != null && i < unmanagedLabels.length && !unmanagedFits; i++) {
+            unmanaged.label.setText(unmanagedLabels[i]);
+            unmanagedFits = ux1 - ux0 >= unmanaged.label.prefWidth(-1) + 6;
+        }
+        unmanaged.label.setVisible(unmanagedFits);
+        unmanaged.pseudoClassStateChanged(NARROW, !unmanagedFits);
         double ox0 = px(overflowFrame.start.get(), x, w);
         double ox1 = px(overflowFrame.end.get(), x, w);
         overflowFrame.resizeRelocate(ox0, barY - 2, Math.max(0, ox1 - ox0), BAR_HEIGHT + 4);
@@ -448,6 +485,11 @@ final class MemoryBarSkin extends SkinBase<MemoryBar> {
     /** The tasks' own objects by key ({@code own:N}, {@code overflow:N}), for tests. */
     Map<String, Piece> objectNodes() {
         return objects;
+    }
+
+    /** The unmanaged memory's piece, for tests (hidden while the bar has none). */
+    Piece unmanagedNode() {
+        return unmanaged;
     }
 
     /** The segment nodes by key, for tests. */

@@ -3,8 +3,10 @@ package sparkmemlab.ui.executor;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
+import sparkmemlab.model.SparkVersion;
 import sparkmemlab.ui.view.Visibility;
 import sparkmemlab.ui.vm.executor.ConfigViewModel;
 
@@ -12,6 +14,7 @@ import sparkmemlab.ui.vm.executor.ConfigViewModel;
 public final class ConfigView {
     private final ConfigViewModel vm;
 
+    @FXML private ChoiceBox<SparkVersion> cfgSparkVersion;
     @FXML private TextField cfgExecutorMemory;
     @FXML private TextField cfgReserved;
     @FXML private TextField cfgFraction;
@@ -35,6 +38,8 @@ public final class ConfigView {
 
     @FXML
     private void initialize() {
+        cfgSparkVersion.getItems().setAll(vm.versions());
+        cfgSparkVersion.valueProperty().bindBidirectional(vm.sparkVersionProperty());
         cfgExecutorMemory.textProperty().bindBidirectional(vm.executorMemoryProperty());
         cfgReserved.textProperty().bindBidirectional(vm.reservedMemoryProperty());
         cfgFraction.textProperty().bindBidirectional(vm.memoryFractionProperty());

@@ -40,6 +40,7 @@ public final class HeapView {
     @FXML private Label offHeapTitle;
     @FXML private MemoryBar offHeapBar;
     @FXML private HBox userObjectsSwatch;
+    @FXML private HBox unmanagedSwatch;
     @FXML private HBox borrowedSwatch;
     @FXML private HBox softSwatch;
     @FXML private HBox poolSwatch;
@@ -68,6 +69,7 @@ public final class HeapView {
         heapLabel.setTooltip(heapTip);
         Visibility.textOrHidden(lostBanner, vm.lostTextProperty());
         Visibility.showWhile(userObjectsSwatch, vm.anyUserObjectsProperty());
+        Visibility.showWhile(unmanagedSwatch, vm.anyUnmanagedProperty());
         for (HBox unified : new HBox[] {borrowedSwatch, softSwatch, poolSwatch}) {
             Visibility.showWhile(unified, vm.legacyProperty().not());
         }

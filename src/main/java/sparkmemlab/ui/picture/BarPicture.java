@@ -24,6 +24,7 @@ import sparkmemlab.ui.text.UiText;
  * @param unifiedStart offset where Spark's unified (execution + storage) memory starts
  * @param softBoundary offset of the storage region's end ({@code spark.memory.storageFraction})
  * @param poolBoundary offset where the storage pool ends and the execution pool begins
+ * @param unmanaged Spark 4.1+'s unmanaged memory over the unified region's end ({@link Unmanaged#NONE} without any)
  */
 public record BarPicture(
         MemoryMode mode,
@@ -38,7 +39,8 @@ public record BarPicture(
         String title,
         String softBoundaryLabel,
         String softBoundaryTooltip,
-        Heap heap) {
+        Heap heap,
+        Unmanaged unmanaged) {
 
     public BarPicture {
         segments = List.copyOf(segments);
@@ -72,6 +74,25 @@ public record BarPicture(
 
         public long objectsBytes() {
             return objects.stream().mapToLong(Segment::bytes).sum() + overflowBytes;
+        }
+    }
+
+    /**
+     * Unmanaged memory (SPARK-53001, Spark 4.1+: RocksDB state stores, native code) that the unified manager
+     * subtracts from what execution may grow to: drawn over the last {@code bytes} of the unified region, the
+     * part execution can no longer take. Its bytes and what execution may take are the model's
+     * ({@link ManagerKind#unmanagedMemory}, {@link ManagerKind#maxExecutionPoolSize}).
+     *
+     * @param start where it is drawn from (the unified region's end less {@code bytes})
+     * @param bytes the unmanaged memory the manager subtracts in this mode (at most the region)
+     * @param executionMayTake what execution of this mode may grow to now ({@code computeMaxExecutionPoolSize})
+     */
+    public record Unmanaged(long start, long bytes, long executionMayTake, String label, String shortLabel, String tooltip) {
+        /** No unmanaged memory in this mode (Spark 3.5.3, none reported, or no polling). */
+        public static final Unmanaged NONE = new Unmanaged(0, 0, 0, "", "", "");
+
+        public long end() {
+            return start + bytes;
         }
     }
 
@@ -303,7 +324,24 @@ public record BarPicture(
                     text.get("tip.user", text.exact(layout.userMemory()))));
         }
         return new BarPicture(mode, scale, total, unifiedStart, softBoundary, poolBoundary, segments, spans, borrow, title,
-                text.get("marker.soft", text.bytes(region)), text.get("tip.soft", text.exact(region)), heap);
+                text.get("marker.soft", text.bytes(region)), text.get("tip.soft", text.exact(region)), heap,
+                unmanaged(state, mode, unifiedStart, text));
+    }
+
+    /** The unified manager's unmanaged memory of a mode, over the end of its region, if it has any. */
+    private static Unmanaged unmanaged(ExecutorState state, MemoryMode mode, long unifiedStart, UiText text) {
+        long bytes = ManagerKind.UNIFIED.unmanagedMemory(state, mode);
+        if (bytes == 0) {
+            return Unmanaged.NONE;
+        }
+        long max = state.layout().maxMemory(mode);
+        long mayTake = ManagerKind.UNIFIED.maxExecutionPoolSize(state, mode);
+        long reported = state.unmanaged().get(mode); // drawn up to the region's size, said whole
+        return new Unmanaged(unifiedStart + max - bytes, bytes, mayTake,
+                text.get("unmanaged.label", text.bytes(reported), text.bytes(mayTake)),
+                text.get("region.unmanaged") + "\n" + text.bytes(reported),
+                text.get("tip.unmanaged", text.mode(mode), text.exact(reported), text.exact(mayTake), text.exact(max),
+                        text.exact(Math.min(state.pools(mode).storageUsed(), state.layout().storageRegionSize(mode)))));
     }
 
     /** The bar of a state of the manager {@code config} selects: the unified one, or Spark 2.4's static one. */
@@ -355,13 +393,14 @@ public record BarPicture(
         Heap heap = mode == MemoryMode.ON_HEAP ? heap(state, text) : Heap.NONE;
         return new BarPicture(mode, scale, total, 0, wall, wall, segments, spans, Borrow.none(wall), title,
                 mode == MemoryMode.ON_HEAP ? text.get("marker.wall", text.bytes(pools.storagePool())) : "",
-                text.get("tip.wall", text.exact(pools.storagePool()), text.exact(pools.executionPool())), heap);
+                text.get("tip.wall", text.exact(pools.storagePool()), text.exact(pools.executionPool())), heap,
+                Unmanaged.NONE); // Spark 2.4.8 has no unmanaged memory
     }
 
     /** The same bar drawn to another scale (the larger of two bars' scales, so that two bars compare). */
     public BarPicture withScale(long bytes) {
         return new BarPicture(mode, bytes, totalBytes, unifiedStart, softBoundary, poolBoundary, segments, spans, borrow,
-                title, softBoundaryLabel, softBoundaryTooltip, heap);
+                title, softBoundaryLabel, softBoundaryTooltip, heap, unmanaged);
     }
 
     /** The words a region's tooltip uses, by manager: what may take its memory differs. */

@@ -43,6 +43,7 @@ public final class WindowViewModel implements Navigator, DropTargets {
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper workspaceHint = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper hint = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper sparkVersion = new ReadOnlyStringWrapper("");
     private LanguagePreference language = LanguagePreference.inMemory();
     private final DroppedFiles dropped = new DroppedFiles(this);
 
@@ -65,6 +66,9 @@ public final class WindowViewModel implements Navigator, DropTargets {
         activeViewModel.addListener((o, a, vm) -> {
             title.bind(vm.titleProperty());
             workspaceHint.bind(vm.hintProperty());
+            sparkVersion.unbind();
+            vm.capability(NamesSparkVersion.class).ifPresentOrElse(v -> sparkVersion.bind(v.sparkVersionProperty()),
+                    () -> sparkVersion.set(""));
         });
         // The window's own word stays until the workspace has something new to say.
         workspaceHint.addListener((o, a, b) -> notice.set(""));
@@ -91,6 +95,8 @@ public final class WindowViewModel implements Navigator, DropTargets {
 
     public ReadOnlyStringProperty titleProperty() { return title.getReadOnlyProperty(); }
     public ReadOnlyStringProperty hintProperty() { return hint.getReadOnlyProperty(); }
+    /** The Spark the workspace shown runs its scene on, for the header; empty if it names none. */
+    public ReadOnlyStringProperty sparkVersionProperty() { return sparkVersion.getReadOnlyProperty(); }
 
     /** The workspace of that name, made now if it was never shown. */
     @Override

@@ -18,6 +18,9 @@ import sparkmemlab.cluster.ClusterConfig;
 import sparkmemlab.cluster.ClusterOp;
 import sparkmemlab.cluster.ClusterState;
 import sparkmemlab.cluster.WorkerState;
+import sparkmemlab.cluster.WorkerSelectionPolicy;
+import sparkmemlab.cluster.narration.ClusterNarrator;
+import sparkmemlab.model.SparkVersion;
 import sparkmemlab.ui.text.UiText;
 
 /**
@@ -31,6 +34,11 @@ public final class ClusterActionsViewModel {
     private final ClusterSession session;
     private final UiText text;
     private final BooleanProperty spreadOut = new SimpleBooleanProperty(true);
+    private final ObjectProperty<SparkVersion> sparkVersion = new SimpleObjectProperty<>(SparkVersion.DEFAULT);
+    private final ObjectProperty<WorkerSelectionPolicy> policy = new SimpleObjectProperty<>(WorkerSelectionPolicy.DEFAULT);
+    private final javafx.beans.property.ReadOnlyBooleanWrapper hasPolicy = new javafx.beans.property.ReadOnlyBooleanWrapper();
+    private final javafx.beans.property.ReadOnlyStringWrapper workerOrder = new javafx.beans.property.ReadOnlyStringWrapper("");
+    private final ClusterNarrator narrator;
     private final StringProperty workerId = new SimpleStringProperty("");
     private final StringProperty workerCores = new SimpleStringProperty("4");
     private final StringProperty workerMemory = new SimpleStringProperty("8g");
@@ -80,7 +88,27 @@ public final class ClusterActionsViewModel {
     public ClusterActionsViewModel(ClusterSession session) {
         this.session = session;
         this.text = session.text();
+        this.narrator = new ClusterNarrator(text.locale());
         session.stepShownProperty().addListener((o, a, b) -> update());
+        // Another Spark, or another policy: the whole history replayed as that Master would have run it.
+        sparkVersion.addListener((o, a, v) -> {
+            if (!showing && v != null) {
+                replay(session.history().config().withSparkVersion(v), session.history().ops());
+            }
+        });
+        policy.addListener((o, a, p) -> {
+            if (!showing && p != null) {
+                ClusterConfig c;
+                try {
+                    c = session.history().config().withWorkerSelectionPolicy(p);
+                } catch (IllegalArgumentException refused) {
+                    session.fail(text.get("cluster.error.field", refused.getMessage()));
+                    update();
+                    return;
+                }
+                replay(c, session.history().ops());
+            }
+        });
         spreadOut.addListener((o, a, on) -> {
             if (!showing) {
                 ClusterConfig c = session.history().config();
@@ -92,6 +120,16 @@ public final class ClusterActionsViewModel {
     }
 
     public BooleanProperty spreadOutProperty() { return spreadOut; }
+    /** The Master's Spark ({@code "sparkVersion"}); choosing another replays the history on it. */
+    public ObjectProperty<SparkVersion> sparkVersionProperty() { return sparkVersion; }
+    public List<SparkVersion> versions() { return List.of(SparkVersion.values()); }
+    /** {@code spark.deploy.workerSelectionPolicy} (SPARK-46881, 4.0+); choosing another replays the history. */
+    public ObjectProperty<WorkerSelectionPolicy> policyProperty() { return policy; }
+    public List<WorkerSelectionPolicy> policies() { return List.of(WorkerSelectionPolicy.values()); }
+    /** Whether the Master's Spark has a worker selection policy (4.x). */
+    public javafx.beans.property.ReadOnlyBooleanProperty hasPolicyProperty() { return hasPolicy.getReadOnlyProperty(); }
+    /** How the Master orders an app's usable workers and breaks a tie, in the narration's words. */
+    public javafx.beans.property.ReadOnlyStringProperty workerOrderProperty() { return workerOrder.getReadOnlyProperty(); }
     public StringProperty workerIdProperty() { return workerId; }
     public StringProperty workerCoresProperty() { return workerCores; }
     public StringProperty workerMemoryProperty() { return workerMemory; }
@@ -183,6 +221,10 @@ public final class ClusterActionsViewModel {
             ClusterHistory h = session.history();
             ClusterState s = h.state();
             spreadOut.set(h.config().spreadOut());
+            sparkVersion.set(h.config().sparkVersion());
+            policy.set(h.config().workerSelectionPolicy());
+            hasPolicy.set(h.config().usableWorkerPolicy().isPresent());
+            workerOrder.set(narrator.workerOrder(h.config()));
             aliveWorkers.setAll(s.workers().stream().filter(w -> w.state() == WorkerState.ALIVE).map(ClusterState.Worker::id).toList());
             keepChoice(workerToLose, aliveWorkers);
             liveApps.setAll(s.apps().stream().filter(a -> !a.state().isFinished()).map(ClusterState.App::id).toList());

@@ -36,7 +36,7 @@ import sparkmemlab.ui.vm.kernel.LessonPlayerViewModel;
  * to act on it, its history, its lessons (the executor's lesson player over this workspace's session), and the
  * way down into one executor's heap. It puts its panels' view-models together around one {@link ClusterSession}.
  */
-public final class ClusterWorkspaceViewModel implements WorkspaceViewModel, SavesSnapshots, OpensSnapshots, OpensFiles,
+public final class ClusterWorkspaceViewModel implements WorkspaceViewModel, sparkmemlab.ui.vm.NamesSparkVersion, SavesSnapshots, OpensSnapshots, OpensFiles,
         StartsAfresh, ShowsWelcome {
     public static final String NAME = sparkmemlab.workspace.WorkspaceName.CLUSTER;
 
@@ -90,6 +90,20 @@ public final class ClusterWorkspaceViewModel implements WorkspaceViewModel, Save
     }
 
     @Override public ReadOnlyStringProperty titleProperty() { return session.titleProperty(); }
+
+    /** The Master's Spark, for the header (made on first ask). */
+    private javafx.beans.property.ReadOnlyStringWrapper sparkVersion;
+
+    @Override public ReadOnlyStringProperty sparkVersionProperty() {
+        if (sparkVersion == null) {
+            javafx.beans.property.ReadOnlyStringWrapper words = new javafx.beans.property.ReadOnlyStringWrapper();
+            Runnable name = () -> words.set(session.text().get("header.sparkVersion", session.history().config().sparkVersion().label()));
+            session.historyProperty().addListener((o, a, h) -> name.run());
+            name.run();
+            sparkVersion = words;
+        }
+        return sparkVersion.getReadOnlyProperty();
+    }
     @Override public ReadOnlyStringProperty hintProperty() { return session.hintProperty(); }
     @Override public void fail(String message) { session.fail(message); }
 

@@ -34,7 +34,7 @@ import sparkmemlab.workspace.WorkspaceName;
  * executor's own view over that session; a link goes back to the executor workspace, and the header's
  * navigation both ways.
  */
-public final class ContainerWorkspaceViewModel implements WorkspaceViewModel, Moments, OpensSnapshots {
+public final class ContainerWorkspaceViewModel implements WorkspaceViewModel, sparkmemlab.ui.vm.NamesSparkVersion, Moments, OpensSnapshots {
     public static final String NAME = WorkspaceName.CONTAINER;
     /** The example a student starts from when the executor shown has no container. */
     static final String EXAMPLE = "/sparkmemlab/ui/container/yarn-executor.json";
@@ -83,6 +83,16 @@ public final class ContainerWorkspaceViewModel implements WorkspaceViewModel, Mo
     @Override
     public List<Object> viewModels() {
         return List.of(this, text, container, historyBar, log, actions);
+    }
+
+    /** The Spark the scene runs on, for the header (made on first ask: the session is in place by then). */
+    private sparkmemlab.ui.vm.kernel.SceneSparkVersion sparkVersion;
+
+    @Override public ReadOnlyStringProperty sparkVersionProperty() {
+        if (sparkVersion == null) {
+            sparkVersion = new sparkmemlab.ui.vm.kernel.SceneSparkVersion(session);
+        }
+        return sparkVersion.property();
     }
 
     @Override public ReadOnlyStringProperty titleProperty() { return session.titleProperty(); }

@@ -1,8 +1,11 @@
 package sparkmemlab.ui.vm.executor;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -15,6 +18,7 @@ import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.ExecutorModel;
 import sparkmemlab.model.LegacyMemoryConfig;
 import sparkmemlab.model.SparkConfigException;
+import sparkmemlab.model.SparkVersion;
 import sparkmemlab.model.config.LegacyConfig;
 import sparkmemlab.model.config.SparkConfig;
 import sparkmemlab.scenario.ByteSize;
@@ -50,6 +54,9 @@ public final class ConfigViewModel {
     private final StringProperty shuffleSafetyFraction =
             new SimpleStringProperty(String.valueOf(LegacyConfig.SHUFFLE_SAFETY_FRACTION.defaultValue()));
     private final StringProperty unrollFraction = new SimpleStringProperty(String.valueOf(LegacyConfig.UNROLL_FRACTION.defaultValue()));
+    private final ObjectProperty<SparkVersion> sparkVersion = new SimpleObjectProperty<>(SparkVersion.DEFAULT);
+    /** spark.memory.unmanagedMemoryPollingInterval of the scene shown, kept for a Spark that has it. */
+    private long pollingInterval;
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper errorKey = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<ExecutorConfig> config = new ReadOnlyObjectWrapper<>();
@@ -71,6 +78,13 @@ public final class ConfigViewModel {
         shuffleMemoryFraction.addListener(validate);
         shuffleSafetyFraction.addListener(validate);
         unrollFraction.addListener(validate);
+        sparkVersion.addListener(validate);
+        // Choosing another Spark runs the scene shown again on it; showing a scene's own version does nothing.
+        sparkVersion.addListener((o, a, v) -> {
+            if (v != null && v != session.history().config().sparkVersion() && !session.runOn(v)) {
+                sparkVersion.set(session.history().config().sparkVersion());
+            }
+        });
         show(session.history().config());
         validate();
         session.historyProperty().addListener((o, a, h) -> show(h.config()));
@@ -90,6 +104,12 @@ public final class ConfigViewModel {
     public StringProperty shuffleMemoryFractionProperty() { return shuffleMemoryFraction; }
     public StringProperty shuffleSafetyFractionProperty() { return shuffleSafetyFraction; }
     public StringProperty unrollFractionProperty() { return unrollFraction; }
+
+    /** The Spark the scene runs on ({@code "sparkVersion"}); choosing another re-runs the scene shown on it. */
+    public ObjectProperty<SparkVersion> sparkVersionProperty() { return sparkVersion; }
+
+    /** The Spark versions a scene may run on, in the order offered. */
+    public List<SparkVersion> versions() { return List.of(SparkVersion.values()); }
 
     /** Why the configuration is refused, or empty. */
     public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
@@ -133,6 +153,8 @@ public final class ConfigViewModel {
         shuffleMemoryFraction.set(String.valueOf(l.shuffleMemoryFraction()));
         shuffleSafetyFraction.set(String.valueOf(l.shuffleSafetyFraction()));
         unrollFraction.set(String.valueOf(l.unrollFraction()));
+        pollingInterval = c.unmanagedMemoryPollingInterval();
+        sparkVersion.set(c.sparkVersion());
     }
 
     private static String sizeText(long bytes) {
@@ -167,8 +189,9 @@ public final class ConfigViewModel {
             }
             LegacyMemoryConfig legacy = legacy();
             key = ExecutorConfig.EXECUTOR_MEMORY;
+            SparkVersion version = sparkVersion.get();
             ExecutorConfig c = new ExecutorConfig(heap, reserved, fraction, storage, offHeapEnabled.get(), offHeap, n,
-                    OptionalLong.empty(), legacy);
+                    OptionalLong.empty(), legacy).withSparkVersion(version, version.unmanaged().exists() ? pollingInterval : 0);
             new ExecutorModel(c); // the manager's own checks (heap against reserved memory, a negative pool)
             config.set(c);
             error.set("");

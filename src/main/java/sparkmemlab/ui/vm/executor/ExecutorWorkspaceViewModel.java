@@ -44,7 +44,7 @@ import sparkmemlab.ui.vm.kernel.WelcomeScene;
  * act on it, and the lesson player. It puts its panels' view-models together around one {@link ExecutorSession}
  * and answers what the window asks of a workspace; the panels know only the session.
  */
-public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Moments, OpensSnapshots, OpensFiles, OpensScenarios,
+public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, sparkmemlab.ui.vm.NamesSparkVersion, Moments, OpensSnapshots, OpensFiles, OpensScenarios,
         TakesSparkConf, StartsAfresh, ShowsWelcome, Zooms, sparkmemlab.ui.vm.OpensScenes {
     public static final String NAME = WorkspaceName.DEFAULT;
 
@@ -63,6 +63,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Mom
     private final CodePanelViewModel code;
     private final LessonHost lessons;
     private final sparkmemlab.ui.vm.Navigator navigator;
+    private final sparkmemlab.ui.vm.kernel.SceneSparkVersion sparkVersion;
 
     public ExecutorWorkspaceViewModel(WorkspaceContext context) {
         this(context, javafx.application.Platform::runLater);
@@ -90,6 +91,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Mom
             }
         });
         this.navigator = context.navigator();
+        this.sparkVersion = new sparkmemlab.ui.vm.kernel.SceneSparkVersion(session);
         // The container workspace shows this same executor in its container.
         heap.linkContainer(() -> context.navigator().show(WorkspaceName.CONTAINER));
     }
@@ -135,6 +137,7 @@ public final class ExecutorWorkspaceViewModel implements WorkspaceViewModel, Mom
 
     @Override public ReadOnlyStringProperty titleProperty() { return session.titleProperty(); }
     @Override public ReadOnlyStringProperty hintProperty() { return session.hintProperty(); }
+    @Override public ReadOnlyStringProperty sparkVersionProperty() { return sparkVersion.property(); }
     @Override public void fail(String message) { session.fail(message); }
     @Override public ZoomViewModel zoom() { return heap.zoom(); }
 

@@ -1,5 +1,6 @@
 package sparkmemlab.ui.vm.kernel;
 
+import java.util.List;
 import java.util.Optional;
 import sparkmemlab.lesson.Lesson;
 import sparkmemlab.ui.vm.SceneSession;
@@ -7,6 +8,8 @@ import sparkmemlab.model.ExecutorConfig;
 import sparkmemlab.model.ExecutorState;
 import sparkmemlab.model.IllegalStepException;
 import sparkmemlab.model.Operation;
+import sparkmemlab.model.SparkConfigException;
+import sparkmemlab.model.SparkVersion;
 import sparkmemlab.scenario.Scenario;
 import sparkmemlab.ui.text.UiText;
 
@@ -57,6 +60,41 @@ public final class ExecutorSession extends SceneSession<History, ExecutorState> 
             return false;
         }
         changed(history(), false);
+        return true;
+    }
+
+    /**
+     * Runs the scene shown again on another Spark, standing at the same step: the same executor and operations,
+     * each taken by that version's model. Its title and hint stay; it is no longer the lesson's. A scene Spark
+     * {@code version} cannot run (a step reporting unmanaged memory to a Spark without it, the legacy manager on
+     * 4.x, a step it refuses) stays as it is, and the refusal is told.
+     */
+    public boolean runOn(SparkVersion version) {
+        History shown = history();
+        ExecutorConfig c = shown.config();
+        if (c.sparkVersion() == version) {
+            return true;
+        }
+        List<Operation> ops = shown.allOperations();
+        if (!version.unmanaged().exists()) {
+            for (int i = 0; i < ops.size(); i++) {
+                if (ops.get(i) instanceof Operation.SetUnmanagedMemory) {
+                    fail(text().get("version.unmanagedSteps", i + 1, version.label(), c.sparkVersion().label()));
+                    return false;
+                }
+            }
+        }
+        History h;
+        try {
+            // A Spark without unmanaged memory has no polling interval to keep; one with it keeps the scene's.
+            h = History.of(c.withSparkVersion(version, version.unmanaged().exists() ? c.unmanagedMemoryPollingInterval() : 0),
+                    ops);
+        } catch (SparkConfigException | IllegalStepException e) {
+            fail(text().get("version.refused", version.label(), e.getMessage()));
+            return false;
+        }
+        h.goTo(shown.position());
+        show(h, titleProperty().get(), hintProperty().get(), Optional.empty(), suggestion);
         return true;
     }
 

@@ -31,6 +31,7 @@ public final class HeapViewModel {
     private final ReadOnlyStringWrapper lostText = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper anyUserObjects = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper legacy = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper anyUnmanaged = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper inContainer = new ReadOnlyBooleanWrapper();
     /** Shows the container workspace, which shows this same executor (none in a window without one). */
     private Runnable showContainer = () -> { };
@@ -57,6 +58,8 @@ public final class HeapViewModel {
     public ReadOnlyStringProperty lostTextProperty() { return lostText.getReadOnlyProperty(); }
     /** Whether any step of the history has tasks' own objects on the heap (the legend shows them then). */
     public ReadOnlyBooleanProperty anyUserObjectsProperty() { return anyUserObjects.getReadOnlyProperty(); }
+    /** Whether a bar shown has Spark 4.1+'s unmanaged memory (the legend names it then). */
+    public ReadOnlyBooleanProperty anyUnmanagedProperty() { return anyUnmanaged.getReadOnlyProperty(); }
     /** Whether the scene runs on Spark 2.4's legacy static manager (the legend names its fixed wall and margins). */
     public ReadOnlyBooleanProperty legacyProperty() { return legacy.getReadOnlyProperty(); }
 
@@ -92,6 +95,7 @@ public final class HeapViewModel {
         legacy.set(config.useLegacyMode());
         onHeapBar.set(BarPicture.of(s, config, MemoryMode.ON_HEAP, text, onHeapBlocks));
         offHeapBar.set(BarPicture.of(s, config, MemoryMode.OFF_HEAP, text, offHeapBlocks));
+        anyUnmanaged.set(onHeapBar.get().unmanaged().bytes() > 0 || offHeapBar.get().unmanaged().bytes() > 0);
         BarPicture.Heap heap = onHeapBar.get().heap();
         heapLabel.set(heap.label());
         heapTooltip.set(heap.tooltip());

@@ -36,7 +36,7 @@ import sparkmemlab.workspace.WorkspaceName;
  * outcomes compared and explained, and this workspace's lessons told. Any scenario opens here (File > Open),
  * and the executor workspace sends its scene here through the window's navigator.
  */
-public final class LegacyWorkspaceViewModel implements WorkspaceViewModel, Moments, OpensSnapshots, OpensFiles, OpensScenes,
+public final class LegacyWorkspaceViewModel implements WorkspaceViewModel, sparkmemlab.ui.vm.NamesSparkVersion, Moments, OpensSnapshots, OpensFiles, OpensScenes,
         ShowsWelcome {
     public static final String NAME = WorkspaceName.LEGACY_VS_UNIFIED;
     /** The scene the workspace opens on: a job that runs differently on the two managers. */
@@ -76,6 +76,16 @@ public final class LegacyWorkspaceViewModel implements WorkspaceViewModel, Momen
     @Override
     public List<Object> capabilities() {
         return List.of(this, lessons);
+    }
+
+    /** The Spark the scene runs on, for the header (made on first ask: the session is in place by then). */
+    private sparkmemlab.ui.vm.kernel.SceneSparkVersion sparkVersion;
+
+    @Override public ReadOnlyStringProperty sparkVersionProperty() {
+        if (sparkVersion == null) {
+            sparkVersion = sparkmemlab.ui.vm.kernel.SceneSparkVersion.besideLegacy(comparison.session());
+        }
+        return sparkVersion.property();
     }
 
     @Override public ReadOnlyStringProperty titleProperty() { return comparison.session().titleProperty(); }
