@@ -81,4 +81,21 @@ class SparkVersionInWindowTest {
             assertFalse(root.lookup("#onHeapBar").lookup(".unmanaged").isVisible());
         });
     }
+
+    @Test
+    void aRefusedChoiceGoesBackInThePanelToo(FxRobot robot) throws Exception {
+        // A scene with unmanaged memory cannot run on 3.5.3: the model refuses, and the choice box must say so too
+        // (JavaFX's bidirectional binding would keep showing the refused 3.5.3).
+        var scenario = ScenarioParser.read(Path.of("src/test/resources/scenarios-4.2.0/01-unmanaged-shrinks-execution.json"));
+        robot.interact(() -> window.session().load(scenario, 2, ""));
+        robot.interact(() -> {
+            @SuppressWarnings("unchecked")
+            ChoiceBox<SparkVersion> choice =
+                    (ChoiceBox<SparkVersion>) robot.listWindows().get(0).getScene().getRoot().lookup("#cfgSparkVersion");
+            choice.setValue(SparkVersion.SPARK_3_5_3);
+            assertEquals(SparkVersion.SPARK_4_2_0, window.session().history().config().sparkVersion(), "the scene stays on 4.2.0");
+            assertEquals(SparkVersion.SPARK_4_2_0, choice.getValue(), "the panel shows the version the scene runs on");
+            assertTrue(window.session().errorProperty().get().contains("3.5.3"), window.session().errorProperty().get());
+        });
+    }
 }

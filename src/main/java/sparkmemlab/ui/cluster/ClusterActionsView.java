@@ -38,11 +38,11 @@ public final class ClusterActionsView {
 
     @FXML
     private void initialize() {
-        spreadOut.selectedProperty().bindBidirectional(vm.spreadOutProperty());
+        sparkmemlab.ui.view.RefusableChoice.bind(spreadOut.selectedProperty(), vm.spreadOutProperty());
         clusterSparkVersion.getItems().setAll(vm.versions());
-        clusterSparkVersion.valueProperty().bindBidirectional(vm.sparkVersionProperty());
+        sparkmemlab.ui.view.RefusableChoice.bind(clusterSparkVersion.valueProperty(), vm.sparkVersionProperty());
         workerSelectionPolicy.getItems().setAll(vm.policies());
-        workerSelectionPolicy.valueProperty().bindBidirectional(vm.policyProperty());
+        sparkmemlab.ui.view.RefusableChoice.bind(workerSelectionPolicy.valueProperty(), vm.policyProperty());
         workerSelectionPolicy.disableProperty().bind(vm.hasPolicyProperty().not());
         workerOrder.textProperty().bind(vm.workerOrderProperty());
         workerId.textProperty().bindBidirectional(vm.workerIdProperty());

@@ -39,7 +39,7 @@ public final class ConfigView {
     @FXML
     private void initialize() {
         cfgSparkVersion.getItems().setAll(vm.versions());
-        cfgSparkVersion.valueProperty().bindBidirectional(vm.sparkVersionProperty());
+        sparkmemlab.ui.view.RefusableChoice.bind(cfgSparkVersion.valueProperty(), vm.sparkVersionProperty());
         cfgExecutorMemory.textProperty().bindBidirectional(vm.executorMemoryProperty());
         cfgReserved.textProperty().bindBidirectional(vm.reservedMemoryProperty());
         cfgFraction.textProperty().bindBidirectional(vm.memoryFractionProperty());
