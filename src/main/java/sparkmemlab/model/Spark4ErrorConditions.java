@@ -1,6 +1,7 @@
 package sparkmemlab.model;
 
 import sparkmemlab.i18n.Messages;
+import sparkmemlab.model.config.InvalidConfValue;
 
 /**
  * Spark 4's words: every error is an error condition of {@code error-conditions.json} (spark-common-utils
@@ -22,14 +23,13 @@ final class Spark4ErrorConditions implements SparkMessages {
 
     @Override
     public String storageFraction(double value) {
-        return Messages.get("spark4.invalidConfValue", value, ExecutorConfig.STORAGE_FRACTION,
+        return InvalidConfValue.requirement(ExecutorConfig.STORAGE_FRACTION, String.valueOf(value),
                 Messages.get("spark4.storageFractionRequirement"));
     }
 
     @Override
     public String offHeapNegative(long bytes) {
-        return Messages.get("spark4.invalidConfValue", bytes + "b", ExecutorConfig.OFF_HEAP_SIZE,
-                Messages.get("spark.offHeapNegative"));
+        return InvalidConfValue.requirement(ExecutorConfig.OFF_HEAP_SIZE, bytes + "b", Messages.get("spark.offHeapNegative"));
     }
 
     @Override

@@ -64,7 +64,7 @@ public record BlockRow(String id, String rdd, long bytes, String size, MemoryMod
         }
         Map<BlockId, Integer> order = new HashMap<>();
         Map<BlockId, MemoryEvent> fate = new HashMap<>();
-        List<MemoryEvent> evicted = new ArrayList<>();
+        List<Draft> evicted = new ArrayList<>(); // their visiting order is set once all the events are read
         int visits = 0;
         for (MemoryEvent event : step.map(StepResult::events).orElse(List.of())) {
             if (event instanceof MemoryEvent.EvictionCandidate c) {
@@ -74,29 +74,23 @@ public record BlockRow(String id, String rdd, long bytes, String size, MemoryMod
                 order.put(s.block(), ++visits);
                 fate.put(s.block(), s);
             } else if (event instanceof MemoryEvent.BlockEvicted e) {
-                evicted.add(e);
+                evicted.add(new Draft(e.block(), e.bytes(), e.mode(), 0, Visit.EVICTED, 0, e, null));
                 fate.put(e.block(), e);
             } else if (event instanceof MemoryEvent.BlockEvictedToDisk e) {
-                evicted.add(e);
+                evicted.add(new Draft(e.block(), e.bytes(), e.mode(), 0, Visit.EVICTED, 0, e, diskLevel(state, e.block())));
                 fate.put(e.block(), e);
             }
         }
         List<Draft> rows = new ArrayList<>();
-        java.util.Set<BlockId> live = new java.util.HashSet<>();
-        for (BlockState b : evicted.isEmpty() ? List.<BlockState>of() : state.blocks()) {
-            live.add(b.id());
+        // The memory store's blocks, looked up only when a row evicted or on disk may be one of them.
+        java.util.Set<BlockId> inMemory = new java.util.HashSet<>();
+        for (BlockState b : evicted.isEmpty() && state.disk().isEmpty() ? List.<BlockState>of() : state.blocks()) {
+            inMemory.add(b.id());
         }
-        for (MemoryEvent e : evicted) {
-            BlockId block = e instanceof MemoryEvent.BlockEvicted m ? m.block() : ((MemoryEvent.BlockEvictedToDisk) e).block();
-            if (live.contains(block)) {
-                continue; // evicted and cached again in the same step: the live row shows it
-            }
-            int n = order.getOrDefault(block, 0);
-            if (e instanceof MemoryEvent.BlockEvicted m) {
-                rows.add(new Draft(block, m.bytes(), m.mode(), 0, Visit.EVICTED, n, e, null));
-            } else {
-                MemoryEvent.BlockEvictedToDisk d = (MemoryEvent.BlockEvictedToDisk) e;
-                rows.add(new Draft(block, d.bytes(), d.mode(), 0, Visit.EVICTED, n, e, diskLevel(state, block)));
+        for (Draft d : evicted) {
+            if (!inMemory.contains(d.block())) { // else evicted and cached again in the same step: the live row shows it
+                rows.add(new Draft(d.block(), d.bytes(), d.mode(), 0, Visit.EVICTED, order.getOrDefault(d.block(), 0), d.fate(),
+                        d.level()));
             }
         }
         boolean visited = !fate.isEmpty();
@@ -117,7 +111,7 @@ public record BlockRow(String id, String rdd, long bytes, String size, MemoryMod
             // then the others, least recently used first: the list's heading stays true.
             rows.sort(java.util.Comparator.comparingInt(d -> d.order() > 0 ? d.order() : Integer.MAX_VALUE));
         }
-        addDiskOnly(state, rows, fate);
+        addDiskOnly(state, rows, fate, inMemory);
         return new Rows(rows, text, state.blocks(), fate.isEmpty() && state.disk().isEmpty());
     }
 
@@ -126,14 +120,8 @@ public record BlockRow(String id, String rdd, long bytes, String size, MemoryMod
      * store's rows (a block evicted to disk in this step is already there, as an evicted row). The disk store
      * keeps no size the model knows, so the size column stays empty for them.
      */
-    private static void addDiskOnly(ExecutorState state, List<Draft> rows, Map<BlockId, MemoryEvent> fate) {
-        if (state.disk().isEmpty()) {
-            return;
-        }
-        java.util.Set<BlockId> inMemory = new java.util.HashSet<>();
-        for (BlockState b : state.blocks()) {
-            inMemory.add(b.id());
-        }
+    private static void addDiskOnly(ExecutorState state, List<Draft> rows, Map<BlockId, MemoryEvent> fate,
+            java.util.Set<BlockId> inMemory) {
         for (DiskBlock d : state.disk()) {
             if (!inMemory.contains(d.id()) && !(fate.get(d.id()) instanceof MemoryEvent.BlockEvictedToDisk)) {
                 rows.add(new Draft(d.id(), -1, null, -1, Visit.ON_DISK, 0, null, d.level()));
